@@ -1,0 +1,100 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import {
+  CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  ListUserPoolClientsCommand,
+  ListUserPoolsCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { PASSWORD_POLICY } from '@baucheck/shared/password-policy';
+import { localClientConfig } from './aws.ts';
+import { waitFor } from './ports.ts';
+
+export interface LocalCognito {
+  endpoint: string;
+  userPoolId: string;
+  clientId: string;
+  stop(): void;
+}
+
+const POOL_NAME = 'baucheck-users';
+const CLIENT_NAME = 'baucheck-web';
+
+/**
+ * cognito-local as a child process on 127.0.0.1; it keeps its state in `<workDir>/.cognito`. The user
+ * pool and the app client are created when absent, with the same password policy as the CDK stack.
+ * Its console output (which contains verification codes) is passed to `onOutput`.
+ */
+export async function startCognito(
+  port: number,
+  workDir: string,
+  onOutput: (text: string) => void,
+): Promise<LocalCognito> {
+  mkdirSync(workDir, { recursive: true });
+  const packageDir = dirname(createRequire(import.meta.url).resolve('cognito-local/package.json'));
+  const child: ChildProcess = spawn(process.execPath, [join(packageDir, 'lib/bin/start.js')], {
+    cwd: workDir,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), NO_COLOR: '1', FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => onOutput(chunk.toString('utf8')));
+  child.stderr?.on('data', (chunk: Buffer) => onOutput(chunk.toString('utf8')));
+
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = new CognitoIdentityProviderClient(localClientConfig(endpoint));
+  try {
+    await waitFor('cognito-local', () => client.send(new ListUserPoolsCommand({ MaxResults: 60 })));
+    const userPoolId = await ensureUserPool(client);
+    const clientId = await ensureClient(client, userPoolId);
+    return { endpoint, userPoolId, clientId, stop: () => void child.kill() };
+  } catch (error) {
+    child.kill();
+    throw error;
+  } finally {
+    client.destroy();
+  }
+}
+
+async function ensureUserPool(client: CognitoIdentityProviderClient): Promise<string> {
+  const { UserPools = [] } = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+  const existing = UserPools.find((pool) => pool.Name === POOL_NAME);
+  if (existing?.Id) return existing.Id;
+  const created = await client.send(
+    new CreateUserPoolCommand({
+      PoolName: POOL_NAME,
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: PASSWORD_POLICY.minLength,
+          RequireLowercase: PASSWORD_POLICY.requireLowercase,
+          RequireUppercase: PASSWORD_POLICY.requireUppercase,
+          RequireNumbers: PASSWORD_POLICY.requireDigits,
+          RequireSymbols: PASSWORD_POLICY.requireSymbols,
+        },
+      },
+    }),
+  );
+  if (!created.UserPool?.Id) throw new Error('cognito-local created no user pool');
+  return created.UserPool.Id;
+}
+
+async function ensureClient(client: CognitoIdentityProviderClient, userPoolId: string): Promise<string> {
+  const { UserPoolClients = [] } = await client.send(
+    new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }),
+  );
+  const existing = UserPoolClients.find((candidate) => candidate.ClientName === CLIENT_NAME);
+  if (existing?.ClientId) return existing.ClientId;
+  const created = await client.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: userPoolId,
+      ClientName: CLIENT_NAME,
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    }),
+  );
+  if (!created.UserPoolClient?.ClientId) throw new Error('cognito-local created no app client');
+  return created.UserPoolClient.ClientId;
+}

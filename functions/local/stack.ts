@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from './aws.ts';
+import { startCognito } from './cognito.ts';
+import { ensureTable, startDynamo } from './dynamodb.ts';
+import { createGateway } from './gateway.ts';
+import { freePort } from './ports.ts';
+import { startS3 } from './s3.ts';
+
+export const TABLE_NAME = 'baucheck';
+export const MEDIA_BUCKET = 'baucheck-media';
+const repoRoot = new URL('../../', import.meta.url).pathname;
+
+export interface LocalStackOptions {
+  /** Gateway port; 0 picks a free one. */
+  port: number;
+  /** Keep data under this folder across restarts (`npm start`); without it everything is temporary (tests). */
+  dataDir?: string;
+  /** Seed the demo content when the database does not have it yet. */
+  seed: boolean;
+  distDir?: string;
+  onCognitoOutput?: (text: string) => void;
+}
+
+export interface LocalStack {
+  url: string;
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/** A secret that survives restarts in persistent mode, so issued CSRF tokens stay valid. */
+function localSecret(dataDir: string | undefined): string {
+  if (!dataDir) return randomBytes(32).toString('base64url');
+  const file = join(dataDir, 'local-secrets.json');
+  if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { csrf: string }).csrf;
+  const csrf = randomBytes(32).toString('base64url');
+  writeFileSync(file, JSON.stringify({ csrf }), { mode: 0o600 });
+  return csrf;
+}
+
+/**
+ * Starts DynamoDB Local, s3rver, cognito-local and the gateway, points this process's environment
+ * at them (the handlers run in-process and read it like a Lambda would), creates the table, bucket and
+ * user pool when absent and seeds the demo content once.
+ */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const stateDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'baucheck-'));
+  mkdirSync(stateDir, { recursive: true });
+  const stops: Array<() => unknown> = [];
+  const stop = async () => {
+    for (const stopPart of stops.reverse()) await stopPart();
+    if (!options.dataDir) rmSync(stateDir, { recursive: true, force: true });
+  };
+
+  try {
+    const [dynamoPort, s3Port, cognitoPort] = [await freePort(), await freePort(), await freePort()];
+    const [dynamo, s3, cognito] = await Promise.all([
+      startDynamo(dynamoPort, options.dataDir ? join(stateDir, 'dynamodb') : undefined),
+      startS3(s3Port, join(stateDir, 's3'), MEDIA_BUCKET),
+      startCognito(cognitoPort, join(stateDir, 'cognito'), options.onCognitoOutput ?? (() => undefined)),
+    ]);
+    stops.push(dynamo.stop, s3.stop, cognito.stop);
+
+    const env: Record<string, string> = {
+      AWS_REGION: LOCAL_REGION,
+      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+      AWS_ENDPOINT_URL_S3: s3.endpoint,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+      COGNITO_USER_POOL_ID: cognito.userPoolId,
+      COGNITO_CLIENT_ID: cognito.clientId,
+      TABLE_NAME,
+      MEDIA_BUCKET,
+      CSRF_SECRET: localSecret(options.dataDir),
+      LOCAL_STACK: 'true',
+    };
+    Object.assign(process.env, env);
+    await ensureTable(dynamo.endpoint, TABLE_NAME);
+    if (options.seed) {
+      const { seedDemoContent } = await import('./seed/seed.ts');
+      await seedDemoContent();
+    }
+
+    const gateway: Server = createGateway({
+      distDir: options.distDir ?? join(repoRoot, 'frontend/dist'),
+      mediaBucket: MEDIA_BUCKET,
+    });
+    await new Promise<void>((resolve, reject) => {
+      gateway.once('error', reject);
+      gateway.listen(options.port, '127.0.0.1', resolve);
+    });
+    stops.push(() => new Promise((resolve) => gateway.close(resolve)).then(() => gateway.closeAllConnections()));
+    const address = gateway.address();
+    const port = typeof address === 'object' && address ? address.port : options.port;
+    return { url: `http://localhost:${port}`, env, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,21 @@
+import { join } from 'node:path';
+import { startLocalStack } from './stack.ts';
+
+/** `npm start`: the whole product on one port, with its data under `.data/` kept across restarts. */
+const port = Number(process.env.PORT ?? 3000);
+const dataDir = join(new URL('../../', import.meta.url).pathname, '.data');
+
+console.log('BauCheck: lokaler Stack startet (DynamoDB Local, s3rver, cognito-local, Gateway) …');
+const stack = await startLocalStack({ port, dataDir, seed: true });
+console.log(`\nBauCheck läuft auf ${stack.url}\n(Beenden mit Strg+C)\n`);
+
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nBauCheck wird beendet …');
+  await stack.stop();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());

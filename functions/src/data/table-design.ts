@@ -1,0 +1,26 @@
+/**
+ * The single DynamoDB table: its key schema and indexes, read by the CDK stack and by the local
+ * stack's table setup so that both create the same table. Entity keys are built in one module per
+ * entity under `repositories/`, each listing its access patterns.
+ */
+export const TABLE_DESIGN = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  /** Generic secondary index for the "by other key" access patterns of the entities. */
+  globalIndexes: [{ name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }],
+  /** Epoch seconds after which DynamoDB removes an item (rate-limit windows, short-lived records). */
+  timeToLiveAttribute: 'expires_at',
+} as const;
+
+/** Timestamps and the optimistic-locking counter that every item carries. */
+export interface ItemMeta {
+  created_at: string;
+  updated_at: string;
+  version: number;
+}
+
+export const newItemMeta = (now = new Date()): ItemMeta => ({
+  created_at: now.toISOString(),
+  updated_at: now.toISOString(),
+  version: 1,
+});

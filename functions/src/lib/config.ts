@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/**
+ * Environment of a function, validated once per container. The AWS SDK reads its own endpoint
+ * variables (`AWS_ENDPOINT_URL`, `AWS_ENDPOINT_URL_DYNAMODB`, `AWS_ENDPOINT_URL_S3`), which is how the
+ * local stack and LocalStack redirect the same code.
+ */
+const configSchema = z.object({
+  TABLE_NAME: z.string().min(3),
+  MEDIA_BUCKET: z.string().min(3),
+  /** Secret that signs CSRF tokens; at least 32 characters. */
+  CSRF_SECRET: z.string().min(32),
+  /** True when served over plain http on localhost: cookies then drop the `__Host-` prefix. */
+  LOCAL_STACK: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+let cached: Config | undefined;
+
+export function config(): Config {
+  cached ??= configSchema.parse(process.env);
+  return cached;
+}

@@ -1,0 +1,88 @@
+import middy from '@middy/core';
+import httpSecurityHeaders from '@middy/http-security-headers';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { z } from 'zod';
+import { HttpError } from './errors.ts';
+import { cacheHeaders } from './middleware/cache-headers.ts';
+import { csrfGuard } from './middleware/csrf-guard.ts';
+import { errorMapper, toValidationIssues } from './middleware/errors.ts';
+import { requestLog } from './middleware/request-log.ts';
+import type { RouteDefinition, RouteRequest } from './route.ts';
+import { parseBody } from './parse-body.ts';
+
+// Validation messages in German, for every schema this container checks.
+z.config(z.locales.de());
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface HandlerInput<R extends RouteDefinition> {
+  path: Parsed<R['request']['path']>;
+  query: Parsed<R['request']['query']>;
+  body: Parsed<R['request']['body']>;
+  event: APIGatewayProxyEventV2;
+}
+
+export interface Reply<R extends RouteDefinition> {
+  status?: number;
+  body?: R['response'] extends z.ZodType ? z.input<R['response']> : never;
+  headers?: Record<string, string>;
+  cookies?: string[];
+}
+
+export type ApiHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** Validates each request part that the route declares a schema for; every problem becomes one 422 issue. */
+function parseInput<R extends RouteDefinition>(
+  route: R,
+  event: APIGatewayProxyEventV2,
+): Omit<HandlerInput<R>, 'event'> {
+  const parts: Record<keyof RouteRequest, unknown> = {
+    path: event.pathParameters ?? {},
+    query: event.queryStringParameters ?? {},
+    body: route.request.body ? parseBody(event) : undefined,
+  };
+  const parsed: Record<string, unknown> = {};
+  const issues = [];
+  for (const part of ['path', 'query', 'body'] as const) {
+    const schema = route.request[part];
+    if (!schema) continue;
+    const result = schema.safeParse(parts[part]);
+    if (result.success) parsed[part] = result.data;
+    else issues.push(...toValidationIssues(part, result.error));
+  }
+  if (issues.length > 0) throw new HttpError(422, issues);
+  return parsed as Omit<HandlerInput<R>, 'event'>;
+}
+
+/**
+ * Wraps a route's business function into a Lambda handler: validation (422), CSRF for state-changing
+ * methods, error mapping to FastAPI's shapes, security and cache headers from the route table, and a
+ * structured log line per request. The business function sees only typed input.
+ */
+export function createHandler<R extends RouteDefinition>(
+  route: R,
+  run: (input: HandlerInput<R>) => Promise<Reply<R>>,
+): ApiHandler {
+  const core = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
+    const reply = await run({ ...parseInput(route, event), event });
+    const status = reply.status ?? (reply.body === undefined ? 204 : 200);
+    return {
+      statusCode: status,
+      headers: {
+        ...(reply.body === undefined ? {} : { 'Content-Type': 'application/json; charset=utf-8' }),
+        ...reply.headers,
+      },
+      ...(reply.cookies ? { cookies: reply.cookies } : {}),
+      body: reply.body === undefined ? '' : JSON.stringify(reply.body),
+    };
+  };
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(core)
+    .use(requestLog())
+    .use(httpSecurityHeaders())
+    .use(errorMapper())
+    .use(csrfGuard())
+    .use(cacheHeaders(route.cache)) as unknown as ApiHandler;
+}
