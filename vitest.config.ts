@@ -1,4 +1,3 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -7,6 +6,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    reporters: ['default', './test/support/summary-reporter.ts'],
     projects: [
       {
         test: {
@@ -16,7 +16,8 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        // The frontend's own Vite config brings the React plugin (installed in that workspace).
+        extends: './frontend/vite.config.ts',
         test: {
           name: 'frontend',
           environment: 'jsdom',

@@ -1,0 +1,25 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { routeEntries } from './routes.ts';
+
+describe('route table', () => {
+  it('names an existing handler module for every route, each used once (one Lambda per route)', () => {
+    const handlers = routeEntries().map(([, route]) => route.handler);
+    expect(new Set(handlers).size).toBe(handlers.length);
+    for (const handler of handlers) {
+      expect(existsSync(new URL(`./handlers/${handler}.ts`, import.meta.url)), handler).toBe(true);
+    }
+  });
+
+  it('has no two routes with the same method and path', () => {
+    const keys = routeEntries().map(([, route]) => `${route.method} ${route.path.replace(/\{\w+\}/g, '{}')}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('lets only reads be cached publicly', () => {
+    for (const [id, route] of routeEntries()) {
+      if (route.cache === 'public') expect(route.method, id).toBe('GET');
+      if (route.cache === 'public') expect(route.auth, id).toBe('public');
+    }
+  });
+});

@@ -1,0 +1,92 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { SEED_FAQ_CHAPTERS } from '../../functions/local/seed/faqs.ts';
+import { expectNoAxeViolations, launchBrowser } from '../support/browser.ts';
+
+const publicFaqs = SEED_FAQ_CHAPTERS.filter((chapter) => chapter.type === 'Landing Page FAQs').flatMap(
+  (chapter) => chapter.faqs,
+);
+const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ');
+const matching = (term: string) =>
+  publicFaqs.filter((faq) => `${faq.title} ${textOf(faq.text)}`.toLowerCase().includes(term.toLowerCase()));
+
+describe('Home and the public FAQ dialog', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  beforeEach(async () => {
+    page = await browser.newPage({ locale: 'de-DE' });
+    await page.goto(new URL('/', inject('baseUrl')).href);
+  });
+
+  it('redirects / to Home and shows the German shell', async () => {
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
+    expect(await page.getAttribute('html', 'lang')).toBe('de');
+    await page.getByRole('link', { name: 'Impressum' }).waitFor();
+    await page.getByRole('link', { name: 'Datenschutz' }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await expectNoAxeViolations(page);
+  });
+
+  it('searches the FAQ, shows only matching entries, opens an image and closes only with its button', async () => {
+    // Prepare
+    const term = 'RAUMINHALT';
+    const expectedTitles = matching(term).map((faq) => faq.title);
+    const otherTitle = publicFaqs.find((faq) => !expectedTitles.includes(faq.title))?.title ?? '';
+    expect(expectedTitles.length).toBeGreaterThan(0);
+
+    // Act: open the dialog and search
+    await page.getByRole('button', { name: /FAQ/ }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Häufige Fragen' });
+    await dialog.waitFor();
+    await dialog.getByText(otherTitle).waitFor();
+    await dialog.getByLabel('FAQ durchsuchen').fill(term);
+
+    // Assess: only the matching entries remain
+    for (const title of expectedTitles) await expect.poll(() => dialog.getByText(title).isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText(otherTitle).count()).toBe(0);
+    await expectNoAxeViolations(page);
+
+    // Escape does not close the persistent dialog
+    await page.keyboard.press('Escape');
+    expect(await dialog.isVisible()).toBe(true);
+
+    // Clearing brings every entry back
+    await dialog.getByRole('button', { name: 'Suche leeren' }).click();
+    await dialog.getByText(otherTitle).waitFor();
+
+    // The image opens enlarged
+    const imageFaq = publicFaqs.find((faq) => faq.image);
+    await dialog.getByRole('button', { name: `Bild vergrößern: ${imageFaq?.image?.alt}` }).click();
+    const enlarged = page
+      .getByRole('dialog')
+      .filter({ has: page.getByRole('img', { name: imageFaq?.image?.alt }) })
+      .last();
+    await enlarged.waitFor();
+    const size = await enlarged
+      .getByRole('img', { name: imageFaq?.image?.alt })
+      .evaluate((img) => (img as HTMLImageElement).naturalWidth);
+    expect(size).toBeGreaterThan(0);
+    await enlarged.getByRole('button', { name: 'Schließen' }).click();
+    await enlarged.waitFor({ state: 'hidden' });
+
+    // The close button closes the FAQ dialog
+    await dialog.getByRole('button', { name: 'Schließen' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('opens /imprint and /data-privacy directly', async () => {
+    await page.goto(new URL('/imprint', inject('baseUrl')).href);
+    await page.getByRole('heading', { level: 1, name: /Impressum/ }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.goto(new URL('/data-privacy', inject('baseUrl')).href);
+    await page.getByRole('heading', { level: 1, name: /Datenschutz/ }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+});
