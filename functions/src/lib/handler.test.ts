@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { issueCsrfToken } from './csrf.ts';
-import type { ApiHandler } from './handler.ts';
+import type { ApiHandler, createHandler as CreateHandler } from './handler.ts';
 import { defineRoute } from './route.ts';
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-hmac';
@@ -62,7 +62,8 @@ const call = async (handler: ApiHandler, request: APIGatewayProxyEventV2) =>
   (await handler(request, context)) as APIGatewayProxyStructuredResultV2 & { body: string };
 
 describe('createHandler', () => {
-  let createHandler: typeof import('./handler.ts').createHandler;
+  // Imported after the environment is set: the logger reads its level at import.
+  let createHandler: typeof CreateHandler;
 
   beforeAll(async () => {
     Object.assign(process.env, { TABLE_NAME: 'test-table', MEDIA_BUCKET: 'test-bucket', CSRF_SECRET: SECRET });
