@@ -15,6 +15,8 @@ import { waitFor } from './ports.ts';
 
 export interface LocalCognito {
   endpoint: string;
+  /** Folder of cognito-local's JSON store (read by the dev mailbox). */
+  storeDir: string;
   userPoolId: string;
   clientId: string;
   stop(): void;
@@ -26,7 +28,6 @@ const CLIENT_NAME = 'baucheck-web';
 /**
  * cognito-local as a child process on 127.0.0.1; it keeps its state in `<workDir>/.cognito`. The user
  * pool and the app client are created when absent, with the same password policy as the CDK stack.
- * Its console output (which contains verification codes) is passed to `onOutput`.
  */
 export async function startCognito(
   port: number,
@@ -38,10 +39,9 @@ export async function startCognito(
   const child: ChildProcess = spawn(process.execPath, [join(packageDir, 'lib/bin/start.js')], {
     cwd: workDir,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), NO_COLOR: '1', FORCE_COLOR: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its console shows request bodies (passwords, codes), so it is not passed on.
+    stdio: 'ignore',
   });
-  child.stdout?.on('data', (chunk: Buffer) => onOutput(chunk.toString('utf8')));
-  child.stderr?.on('data', (chunk: Buffer) => onOutput(chunk.toString('utf8')));
 
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new CognitoIdentityProviderClient(localClientConfig(endpoint));
@@ -49,7 +49,7 @@ export async function startCognito(
     await waitFor('cognito-local', () => client.send(new ListUserPoolsCommand({ MaxResults: 60 })));
     const userPoolId = await ensureUserPool(client);
     const clientId = await ensureClient(client, userPoolId);
-    return { endpoint, userPoolId, clientId, stop: () => void child.kill() };
+    return { endpoint, storeDir: join(workDir, '.cognito', 'db'), userPoolId, clientId, stop: () => void child.kill() };
   } catch (error) {
     child.kill();
     throw error;

@@ -12,6 +12,7 @@ import type { ApiHandler } from '../src/lib/handler.ts';
 import type { RouteDefinition } from '../src/lib/route.ts';
 import { DOCUMENT_CACHE_CONTROL, IMMUTABLE_CACHE_CONTROL, SPA_SECURITY_HEADERS } from '../src/lib/spa-headers.ts';
 import { routeEntries } from '../src/routes.ts';
+import type { LocalMailbox } from './mailbox.ts';
 
 /**
  * The local stand-in for CloudFront + API Gateway: `/api/*` requests become HTTP API payload 2.0
@@ -23,6 +24,7 @@ import { routeEntries } from '../src/routes.ts';
 const MAX_BODY_BYTES = 6 * 1024 * 1024; // Lambda's synchronous payload limit
 const TEXT_CONTENT = /^(application\/(json|x-www-form-urlencoded|[\w.+-]+\+json)|text\/)/i;
 const handlersDir = new URL('../src/handlers/', import.meta.url);
+export const DEV_MAILBOX_PATH = '/__dev/mailbox/';
 
 interface Target {
   route: RouteDefinition;
@@ -133,9 +135,11 @@ export interface GatewayOptions {
   /** The built SPA (frontend/dist); without it only the API and media are served. */
   distDir: string;
   mediaBucket: string;
+  /** The local dev mailbox, readable at /__dev/mailbox/?to=<address> (local stack only). */
+  mailbox: LocalMailbox;
 }
 
-export function createGateway({ distDir, mediaBucket }: GatewayOptions): Server {
+export function createGateway({ distDir, mediaBucket, mailbox }: GatewayOptions): Server {
   const router = buildRouter();
   const handlers = new Map<string, Promise<ApiHandler>>();
   const loadHandler = (name: string) => {
@@ -207,6 +211,7 @@ export function createGateway({ distDir, mediaBucket }: GatewayOptions): Server 
 
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === DEV_MAILBOX_PATH) return sendJson(res, 200, mailbox.to(url.searchParams.get('to') ?? ''));
     const work =
       url.pathname === API_BASE || url.pathname.startsWith(`${API_BASE}/`)
         ? serveApi(req, res, url)

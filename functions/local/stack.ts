@@ -7,6 +7,7 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION } from './aws.ts';
 import { startCognito } from './cognito.ts';
 import { ensureTable, startDynamo } from './dynamodb.ts';
 import { createGateway } from './gateway.ts';
+import { LocalMailbox } from './mailbox.ts';
 import { freePort } from './ports.ts';
 import { startS3 } from './s3.ts';
 
@@ -22,11 +23,13 @@ export interface LocalStackOptions {
   /** Seed the demo content when the database does not have it yet. */
   seed: boolean;
   distDir?: string;
-  onCognitoOutput?: (text: string) => void;
+  /** Where the dev mailbox prints the codes it receives; silent when omitted. */
+  print?: (line: string) => void;
 }
 
 export interface LocalStack {
   url: string;
+  mailbox: LocalMailbox;
   env: Record<string, string>;
   stop(): Promise<void>;
 }
@@ -56,13 +59,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
 
   try {
+    const port = options.port || (await freePort());
+    const url = `http://localhost:${port}`;
+    const mailbox = new LocalMailbox(url, options.print ?? (() => undefined));
     const [dynamoPort, s3Port, cognitoPort] = [await freePort(), await freePort(), await freePort()];
     const [dynamo, s3, cognito] = await Promise.all([
       startDynamo(dynamoPort, options.dataDir ? join(stateDir, 'dynamodb') : undefined),
       startS3(s3Port, join(stateDir, 's3'), MEDIA_BUCKET),
-      startCognito(cognitoPort, join(stateDir, 'cognito'), options.onCognitoOutput ?? (() => undefined)),
+      startCognito(cognitoPort, join(stateDir, 'cognito')),
     ]);
     stops.push(dynamo.stop, s3.stop, cognito.stop);
+    mailbox.watch(cognito.storeDir);
+    stops.push(() => mailbox.stop());
 
     const env: Record<string, string> = {
       AWS_REGION: LOCAL_REGION,
@@ -73,6 +81,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
       COGNITO_USER_POOL_ID: cognito.userPoolId,
       COGNITO_CLIENT_ID: cognito.clientId,
+      COGNITO_LOCAL_ISSUER: `${cognito.endpoint}/${cognito.userPoolId}`,
+      APP_URL: url,
       TABLE_NAME,
       MEDIA_BUCKET,
       CSRF_SECRET: localSecret(options.dataDir),
@@ -88,15 +98,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const gateway: Server = createGateway({
       distDir: options.distDir ?? join(repoRoot, 'frontend/dist'),
       mediaBucket: MEDIA_BUCKET,
+      mailbox,
     });
     await new Promise<void>((resolve, reject) => {
       gateway.once('error', reject);
-      gateway.listen(options.port, '127.0.0.1', resolve);
+      gateway.listen(port, '127.0.0.1', resolve);
     });
     stops.push(() => new Promise((resolve) => gateway.close(resolve)).then(() => gateway.closeAllConnections()));
-    const address = gateway.address();
-    const port = typeof address === 'object' && address ? address.port : options.port;
-    return { url: `http://localhost:${port}`, env, stop };
+    return { url, mailbox, env, stop };
   } catch (error) {
     await stop();
     throw error;

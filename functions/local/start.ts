@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts.ts';
 import { startLocalStack } from './stack.ts';
 
 /** `npm start`: the whole product on one port, with its data under `.data/` kept across restarts. */
@@ -6,7 +7,12 @@ const port = Number(process.env.PORT ?? 3000);
 const dataDir = join(new URL('../../', import.meta.url).pathname, '.data');
 
 console.log('BauCheck: lokaler Stack startet (DynamoDB Local, s3rver, cognito-local, Gateway) …');
-const stack = await startLocalStack({ port, dataDir, seed: true });
+const stack = await startLocalStack({ port, dataDir, seed: true, print: (line) => console.log(line) });
+
+console.log('\nDemo-Konten (nur im lokalen Stack), Passwort: %s', DEMO_PASSWORD);
+for (const account of DEMO_ACCOUNTS) {
+  console.log(`  ${account.email.padEnd(26)} ${account.level}${account.active ? '' : ' (inaktiv)'}`);
+}
 console.log(`\nBauCheck läuft auf ${stack.url}\n(Beenden mit Strg+C)\n`);
 
 let stopping = false;

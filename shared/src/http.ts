@@ -8,8 +8,12 @@ export const validationIssueSchema = z.object({
 });
 export type ValidationIssue = z.infer<typeof validationIssueSchema>;
 
+/** fastapi-users' shape for errors with an explanation, e.g. `{code: "REGISTER_INVALID_PASSWORD", reason: "…"}`. */
+export const codedReasonSchema = z.object({ code: z.string(), reason: z.string() });
+export type CodedReason = z.infer<typeof codedReasonSchema>;
+
 export const errorBodySchema = z.object({
-  detail: z.union([z.string(), z.array(validationIssueSchema)]),
+  detail: z.union([z.string(), z.array(validationIssueSchema), codedReasonSchema]),
   request_id: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,3 +1,6 @@
+import { appendFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalStack } from '../../functions/local/stack.ts';
 
@@ -5,6 +8,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Base URL of the local gateway (SPA, /api, /media) for this test run. */
     baseUrl: string;
+    /** File that receives everything the stack's process writes to stdout/stderr (its logs). */
+    logFile: string;
   }
 }
 
@@ -13,7 +18,21 @@ declare module 'vitest' {
  * s3rver and cognito-local in a temporary folder, demo content seeded, the gateway on a free port.
  */
 export default async function setup(project: TestProject) {
-  process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+  // Keep INFO logs (one line per request) so tests can check that no secret is ever logged.
+  process.env.POWERTOOLS_LOG_LEVEL ??= 'INFO';
+  const logFile = join(mkdtempSync(join(tmpdir(), 'baucheck-logs-')), 'stack.log');
+  for (const stream of [process.stdout, process.stderr]) {
+    const write = stream.write.bind(stream) as (chunk: string | Uint8Array) => boolean;
+    stream.write = ((chunk: string | Uint8Array) => {
+      const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+      if (text.startsWith('{"level"')) {
+        appendFileSync(logFile, text);
+        return true;
+      }
+      return write(chunk);
+    }) as typeof stream.write;
+  }
+  project.provide('logFile', logFile);
   const stack = await startLocalStack({ port: 0, seed: true });
   project.provide('baseUrl', stack.url);
   return () => stack.stop();

@@ -7,6 +7,7 @@ import { s3Client } from '../../src/clients/s3.ts';
 import { config } from '../../src/lib/config.ts';
 import { createFaqChapter } from '../../src/repositories/faqs.ts';
 import { addFaqEntry } from '../../src/services/faqs.ts';
+import { seedAccounts } from './accounts.ts';
 import { SEED_FAQ_CHAPTERS } from './faqs.ts';
 
 /** Marks the seeded content version, so a restart does not seed twice and keeps staff's edits. */
@@ -49,6 +50,7 @@ export async function seedDemoContent(): Promise<void> {
   const table = config().TABLE_NAME;
   const marker = await documentClient.send(new GetCommand({ TableName: table, Key: SEED_MARKER }));
   if (marker.Item) return;
+  await seedAccounts();
   await seedFaqs();
   await documentClient.send(
     new PutCommand({ TableName: table, Item: { ...SEED_MARKER, seeded_at: new Date().toISOString() } }),

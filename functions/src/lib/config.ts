@@ -10,6 +10,15 @@ const configSchema = z.object({
   MEDIA_BUCKET: z.string().min(3),
   /** Secret that signs CSRF tokens; at least 32 characters. */
   CSRF_SECRET: z.string().min(32),
+  COGNITO_USER_POOL_ID: z.string().min(1),
+  COGNITO_CLIENT_ID: z.string().min(1),
+  /**
+   * Local stack only: cognito-local's issuer (`http://127.0.0.1:<port>/<pool id>`). In AWS the
+   * issuer follows from the pool id and the verifier fetches the JWKS itself.
+   */
+  COGNITO_LOCAL_ISSUER: z.url().optional(),
+  /** Public URL of the app, for links in e-mails (e.g. https://baucheck.example.de). */
+  APP_URL: z.url().default('http://localhost:3000'),
   /** True when served over plain http on localhost: cookies then drop the `__Host-` prefix. */
   LOCAL_STACK: z
     .enum(['true', 'false'])

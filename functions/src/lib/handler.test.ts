@@ -54,7 +54,7 @@ function event(overrides: Partial<APIGatewayProxyEventV2> & { method?: string } 
 }
 
 function withCsrf(base: APIGatewayProxyEventV2): APIGatewayProxyEventV2 {
-  const token = issueCsrfToken(SECRET);
+  const token = issueCsrfToken(SECRET, null);
   return { ...base, cookies: [`csrftoken=${token}`], headers: { ...base.headers, 'x-csrf-token': token } };
 }
 
@@ -66,7 +66,13 @@ describe('createHandler', () => {
   let createHandler: typeof CreateHandler;
 
   beforeAll(async () => {
-    Object.assign(process.env, { TABLE_NAME: 'test-table', MEDIA_BUCKET: 'test-bucket', CSRF_SECRET: SECRET });
+    Object.assign(process.env, {
+      TABLE_NAME: 'test-table',
+      MEDIA_BUCKET: 'test-bucket',
+      CSRF_SECRET: SECRET,
+      COGNITO_USER_POOL_ID: 'pool',
+      COGNITO_CLIENT_ID: 'client',
+    });
     process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
     ({ createHandler } = await import('./handler.ts'));
   });
@@ -114,7 +120,7 @@ describe('createHandler', () => {
       return { body: { name: 'x', count: 1 } };
     });
     const body = JSON.stringify({ name: 'Carport', count: 2 });
-    const noHeader = await call(handler, event({ body, cookies: [`csrftoken=${issueCsrfToken(SECRET)}`] }));
+    const noHeader = await call(handler, event({ body, cookies: [`csrftoken=${issueCsrfToken(SECRET, null)}`] }));
     const forged = await call(
       handler,
       event({

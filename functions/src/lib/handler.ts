@@ -2,9 +2,10 @@ import middy from '@middy/core';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { z } from 'zod';
+import { authorize } from './auth/access.ts';
+import type { Session } from './auth/session.ts';
 import { HttpError } from './errors.ts';
 import { cacheHeaders } from './middleware/cache-headers.ts';
-import { csrfGuard } from './middleware/csrf-guard.ts';
 import { errorMapper, toValidationIssues } from './middleware/errors.ts';
 import { requestLog } from './middleware/request-log.ts';
 import type { RouteDefinition, RouteRequest } from './route.ts';
@@ -20,6 +21,8 @@ export interface HandlerInput<R extends RouteDefinition> {
   query: Parsed<R['request']['query']>;
   body: Parsed<R['request']['body']>;
   event: APIGatewayProxyEventV2;
+  /** The signed-in user's session; always present on routes with `auth: 'user'`. */
+  session: R['auth'] extends 'user' ? Session : Session | null;
 }
 
 export interface Reply<R extends RouteDefinition> {
@@ -38,7 +41,7 @@ export type ApiHandler = (
 function parseInput<R extends RouteDefinition>(
   route: R,
   event: APIGatewayProxyEventV2,
-): Omit<HandlerInput<R>, 'event'> {
+): Pick<HandlerInput<R>, 'path' | 'query' | 'body'> {
   const parts: Record<keyof RouteRequest, unknown> = {
     path: event.pathParameters ?? {},
     query: event.queryStringParameters ?? {},
@@ -54,12 +57,12 @@ function parseInput<R extends RouteDefinition>(
     else issues.push(...toValidationIssues(part, result.error));
   }
   if (issues.length > 0) throw new HttpError(422, issues);
-  return parsed as Omit<HandlerInput<R>, 'event'>;
+  return parsed as Pick<HandlerInput<R>, 'path' | 'query' | 'body'>;
 }
 
 /**
- * Wraps a route's business function into a Lambda handler: validation (422), CSRF for state-changing
- * methods, error mapping to FastAPI's shapes, security and cache headers from the route table, and a
+ * Wraps a route's business function into a Lambda handler: session, CSRF and level checks (401/403),
+ * validation (422), error mapping to FastAPI's shapes, security and cache headers from the route table, and a
  * structured log line per request. The business function sees only typed input.
  */
 export function createHandler<R extends RouteDefinition>(
@@ -67,7 +70,9 @@ export function createHandler<R extends RouteDefinition>(
   run: (input: HandlerInput<R>) => Promise<Reply<R>>,
 ): ApiHandler {
   const core = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
-    const reply = await run({ ...parseInput(route, event), event });
+    const session = await authorize(route, event);
+    const reply = await run({ ...parseInput(route, event), event, session } as HandlerInput<R>);
+    const cookies = [...(session?.renewedCookies ?? []), ...(reply.cookies ?? [])];
     const status = reply.status ?? (reply.body === undefined ? 204 : 200);
     return {
       statusCode: status,
@@ -75,7 +80,7 @@ export function createHandler<R extends RouteDefinition>(
         ...(reply.body === undefined ? {} : { 'Content-Type': 'application/json; charset=utf-8' }),
         ...reply.headers,
       },
-      ...(reply.cookies ? { cookies: reply.cookies } : {}),
+      ...(cookies.length > 0 ? { cookies } : {}),
       body: reply.body === undefined ? '' : JSON.stringify(reply.body),
     };
   };
@@ -83,6 +88,5 @@ export function createHandler<R extends RouteDefinition>(
     .use(requestLog())
     .use(httpSecurityHeaders())
     .use(errorMapper())
-    .use(csrfGuard())
     .use(cacheHeaders(route.cache)) as unknown as ApiHandler;
 }

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { LEVELS } from './enums.ts';
+import { PASSWORD_POLICY } from './password-policy.ts';
+
+export const ROLES = ['Administrator', 'Standard'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PASSWORD_RULE_TEXT = `Das Passwort muss mindestens ${PASSWORD_POLICY.minLength} Zeichen lang sein und Groß- und Kleinbuchstaben sowie eine Ziffer enthalten.`;
+
+/** True when the password satisfies the user pool's policy (same rule in the forms and the API). */
+export const isStrongPassword = (password: string): boolean =>
+  password.length >= PASSWORD_POLICY.minLength &&
+  (!PASSWORD_POLICY.requireLowercase || /\p{Ll}/u.test(password)) &&
+  (!PASSWORD_POLICY.requireUppercase || /\p{Lu}/u.test(password)) &&
+  (!PASSWORD_POLICY.requireDigits || /\d/.test(password));
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' }));
+const name = z.string().trim().min(1, 'Bitte geben Sie einen Namen ein.').max(120);
+/** Length is capped so that nobody can make the server hash megabytes. */
+const anyPassword = z.string().min(1).max(256);
+
+/** The user as the API returns it. */
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  level: z.enum(LEVELS),
+  role: z.enum(ROLES),
+  organisation_id: z.string().nullable(),
+  is_active: z.boolean(),
+  is_verified: z.boolean(),
+  created_at: z.string(),
+  version: z.number().int(),
+});
+export type User = z.infer<typeof userSchema>;
+export const userListSchema = z.array(userSchema);
+
+export const loginFormSchema = z.object({ username: email, password: anyPassword });
+export const loginResponseSchema = z.object({ access_token: z.string(), token_type: z.literal('bearer') });
+
+export const registerSchema = z.object({ email, password: anyPassword, name });
+export const emailOnlySchema = z.object({ email });
+export const verifySchema = z.object({ email, token: z.string().trim().min(1).max(64) });
+export const resetPasswordSchema = z.object({ email, token: z.string().trim().min(1).max(64), password: anyPassword });
+
+/** Own account: changing e-mail or password needs the current password. */
+export const updateMeSchema = z
+  .object({
+    version: z.number().int().positive(),
+    name: name.optional(),
+    email: email.optional(),
+    password: anyPassword.optional(),
+    current_password: anyPassword.optional(),
+  })
+  .refine((body) => (body.email === undefined && body.password === undefined) || body.current_password !== undefined, {
+    message: 'Zum Ändern von E-Mail-Adresse oder Passwort geben Sie bitte Ihr aktuelles Passwort ein.',
+    path: ['current_password'],
+  });
+
+/** Administrators manage other accounts; `version` is the one the admin read (optimistic locking). */
+export const updateUserSchema = z.object({
+  version: z.number().int().positive(),
+  name: name.optional(),
+  email: email.optional(),
+  level: z.enum(LEVELS).optional(),
+  organisation_id: z.string().nullable().optional(),
+  is_active: z.boolean().optional(),
+});
+
+export const userIdPathSchema = z.object({ id: z.string().min(1).max(64) });

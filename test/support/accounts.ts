@@ -1,0 +1,51 @@
+import { inject } from 'vitest';
+import { DEMO_PASSWORD } from '../../functions/local/seed/accounts.ts';
+import { ApiSession } from './http.ts';
+
+export { DEMO_PASSWORD };
+
+/** Form-encoded sign-in as the SPA does it; returns the response. */
+export async function login(session: ApiSession, email: string, password = DEMO_PASSWORD): Promise<Response> {
+  return session.request('/api/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(await session.csrfHeader()) },
+    body: new URLSearchParams({ username: email, password }).toString(),
+  });
+}
+
+/** A fresh session signed in as the given demo account (fails the test when sign-in fails). */
+export async function signedIn(email: string, password = DEMO_PASSWORD): Promise<ApiSession> {
+  const session = new ApiSession();
+  const response = await login(session, email, password);
+  if (response.status !== 200) throw new Error(`login ${email}: ${response.status} ${await response.text()}`);
+  return session;
+}
+
+/** JSON call with the CSRF header, as the SPA's API client makes it. */
+export async function send(session: ApiSession, method: string, path: string, body?: unknown): Promise<Response> {
+  return session.request(path, {
+    method,
+    headers: { 'content-type': 'application/json', ...(await session.csrfHeader()) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+/** Codes the local dev mailbox received for an address, oldest first. */
+export async function mailsTo(address: string): Promise<Array<{ to: string; code: string }>> {
+  const response = await fetch(new URL(`/__dev/mailbox/?to=${encodeURIComponent(address)}`, inject('baseUrl')));
+  return (await response.json()) as Array<{ to: string; code: string }>;
+}
+
+/** Waits for the next code sent to an address after `previousCount` mails. */
+export async function nextCode(address: string, previousCount: number): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const mails = await mailsTo(address);
+    const mail = mails[previousCount];
+    if (mail) return mail.code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${address}`);
+}
+
+/** A unique address per test run, so reruns against a kept stack never collide. */
+export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
