@@ -29,11 +29,7 @@ const CLIENT_NAME = 'baucheck-web';
  * cognito-local as a child process on 127.0.0.1; it keeps its state in `<workDir>/.cognito`. The user
  * pool and the app client are created when absent, with the same password policy as the CDK stack.
  */
-export async function startCognito(
-  port: number,
-  workDir: string,
-  onOutput: (text: string) => void,
-): Promise<LocalCognito> {
+export async function startCognito(port: number, workDir: string): Promise<LocalCognito> {
   mkdirSync(workDir, { recursive: true });
   const packageDir = dirname(createRequire(import.meta.url).resolve('cognito-local/package.json'));
   const child: ChildProcess = spawn(process.execPath, [join(packageDir, 'lib/bin/start.js')], {
