@@ -43,3 +43,55 @@ export type SlideType = (typeof SLIDE_TYPES)[number];
 
 export const MEASUREMENT_CATEGORIES = ['Höhe', 'Länge', 'Grundfläche', 'Wandfläche', 'Rauminhalt'] as const;
 export type MeasurementCategory = (typeof MEASUREMENT_CATEGORIES)[number];
+
+/** Units a measurement question compares in. */
+export const MEASUREMENT_UNITS = ['m', 'm²', 'm³'] as const;
+export type MeasurementUnit = (typeof MEASUREMENT_UNITS)[number];
+
+/** Slide attribute keys (SPEC.md section 3). `Frage` is the slide's question or heading. */
+export const SLIDE_ATTRIBUTE_KEYS = [
+  'Frage',
+  'Beschreibung',
+  'Lokales',
+  'Link',
+  'Mess-Kategorie',
+  'Vergleichs-Einheit',
+  'Messwert',
+  'Bild',
+] as const;
+export type SlideAttributeKey = (typeof SLIDE_ATTRIBUTE_KEYS)[number];
+
+/**
+ * Outcome severities, least severe first. A chapter's result is its highest-ranked triggered
+ * outcome; the overall result is the most severe chapter result.
+ */
+export const OUTCOME_SEVERITIES = [
+  'verfahrensfrei',
+  'weitere_genehmigungen',
+  'bauaufsicht_kontaktieren',
+  'genehmigungspflichtig',
+] as const;
+export type OutcomeSeverity = (typeof OUTCOME_SEVERITIES)[number];
+
+export const OUTCOME_SEVERITY_LABELS: Record<OutcomeSeverity, string> = {
+  verfahrensfrei: 'Verfahrensfrei',
+  weitere_genehmigungen: 'Verfahrensfrei, aber weitere Genehmigungen erforderlich',
+  bauaufsicht_kontaktieren: 'Bitte wenden Sie sich an die Bauaufsichtsbehörde',
+  genehmigungspflichtig: 'Baugenehmigung erforderlich',
+};
+
+/** Side laws that may apply at a site even when no permit is needed (Baunebenrechte). */
+export const SIDE_LAWS = ['Denkmalschutz', 'Naturschutz', 'Hochwasser', 'Überschwemmung', 'Trinkwasser'] as const;
+export type SideLaw = (typeof SIDE_LAWS)[number];
+
+/** Local plans and bylaws a municipality links to. */
+export const LOCAL_LINK_KEYS = [
+  'Bebauungsplan-Link',
+  'Gestaltungssatzung-Link',
+  'Grundstücksbesonderheit-Link',
+  'Sonderfall-Link',
+] as const;
+export type LocalLinkKey = (typeof LOCAL_LINK_KEYS)[number];
+
+export const CHECK_TYPES = ['Standard', 'Individuell'] as const;
+export type CheckType = (typeof CHECK_TYPES)[number];

@@ -1,0 +1,271 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { evaluate } from './evaluate.ts';
+import { END_OF_CHECK, type Answers, type EngineCheck, type EngineOutcome, type EngineSlide } from './model.ts';
+import { isMeasurementSlide, thresholdOf } from './slides.ts';
+import { validateCheck, type ProblemCode } from './validate.ts';
+
+/*
+ * Generated checks: chapters of questions (some measurement questions), optional intermediate
+ * slides, an Endergebnis last. "Nein" always continues to the next slide and "Ja" may jump forward
+ * or to the end, so every slide is reachable, nothing cycles and every path ends: valid by design.
+ */
+interface ChapterShape {
+  questions: Array<{
+    measurement: boolean;
+    jump: number | 'end' | null;
+    yesOutcome: number | null;
+    noOutcome: number | null;
+  }>;
+  outcomes: number;
+  intermediate: boolean;
+}
+
+const chapterShape: fc.Arbitrary<ChapterShape> = fc.record({
+  questions: fc.array(
+    fc.record({
+      measurement: fc.boolean(),
+      jump: fc.oneof(fc.constant(null), fc.constant('end' as const), fc.nat(6)),
+      yesOutcome: fc.option(fc.nat(3), { nil: null }),
+      noOutcome: fc.option(fc.nat(3), { nil: null }),
+    }),
+    { minLength: 1, maxLength: 4 },
+  ),
+  outcomes: fc.integer({ min: 1, max: 4 }),
+  intermediate: fc.boolean(),
+});
+
+const SEVERITIES = [
+  'verfahrensfrei',
+  'weitere_genehmigungen',
+  'bauaufsicht_kontaktieren',
+  'genehmigungspflichtig',
+] as const;
+
+function buildCheck(chapters: ChapterShape[]): EngineCheck {
+  const slides: EngineSlide[] = [];
+  const outcomes: EngineOutcome[] = [];
+  const add = (slide: Omit<EngineSlide, 'position'>) => slides.push({ ...slide, position: slides.length * 10 });
+  add({ id: 'intro', type: 'Text', attributes: { Frage: 'Willkommen' }, responses: [] });
+  chapters.forEach((chapter, c) => {
+    const chapterId = `k${c}`;
+    add({ id: chapterId, type: 'Kapitel', attributes: { Frage: `Kapitel ${c}` }, responses: [] });
+    for (let o = 0; o < chapter.outcomes; o += 1) {
+      outcomes.push({
+        id: `${chapterId}-o${o}`,
+        chapter_id: chapterId,
+        title: `Ergebnis ${o}`,
+        text: '',
+        severity: SEVERITIES[o % 4] ?? 'verfahrensfrei',
+        ranking: o + 1,
+      });
+    }
+    chapter.questions.forEach((question, q) => {
+      const outcomeId = (index: number | null) => (index === null ? null : `${chapterId}-o${index % chapter.outcomes}`);
+      add({
+        id: `${chapterId}-q${q}`,
+        type: 'Ja-Oder-Nein',
+        attributes: question.measurement
+          ? {
+              Frage: 'Wie groß?',
+              'Mess-Kategorie': 'Rauminhalt',
+              'Vergleichs-Einheit': 'm³',
+              Messwert: String(10 + q * 5),
+            }
+          : { Frage: `Frage ${q}?` },
+        responses: [
+          {
+            id: `${chapterId}-q${q}-ja`,
+            answer: 'ja',
+            label: 'Ja',
+            position: 0,
+            next_slide_id: question.jump === 'end' ? END_OF_CHECK : null,
+            outcome_id: outcomeId(question.yesOutcome),
+          },
+          {
+            id: `${chapterId}-q${q}-nein`,
+            answer: 'nein',
+            label: 'Nein',
+            position: 1,
+            next_slide_id: null,
+            outcome_id: outcomeId(question.noOutcome),
+          },
+        ],
+      });
+    });
+    if (chapter.intermediate)
+      add({ id: `${chapterId}-zwischen`, type: 'Zwischenergebnis', attributes: {}, responses: [] });
+  });
+  add({ id: 'karte', type: 'Karte', attributes: {}, responses: [] });
+  add({ id: 'nebenrechte', type: 'Baunebenrechte', attributes: {}, responses: [] });
+  add({ id: 'ende', type: 'Endergebnis', attributes: {}, responses: [] });
+  // Numeric jumps become forward jumps to a later slide (never backwards).
+  chapters.forEach((chapter, c) =>
+    chapter.questions.forEach((question, q) => {
+      if (typeof question.jump !== 'number') return;
+      const index = slides.findIndex((slide) => slide.id === `k${c}-q${q}`);
+      const target = slides[Math.min(index + 1 + question.jump, slides.length - 1)];
+      const yes = slides[index]?.responses[0];
+      if (yes && target) yes.next_slide_id = target.id;
+    }),
+  );
+  return { slides, outcomes };
+}
+
+const validCheck = fc.array(chapterShape, { minLength: 1, maxLength: 3 }).map(buildCheck);
+
+/** Answers for every question: a choice, or a measured value below, at or above the threshold. */
+const answersFor = (check: EngineCheck): fc.Arbitrary<Answers> =>
+  fc
+    .tuple(
+      ...check.slides
+        .filter((slide) => slide.type === 'Ja-Oder-Nein')
+        .map((slide) =>
+          fc.constant(slide).chain((s) => {
+            if (isMeasurementSlide(s)) {
+              const threshold = thresholdOf(s) ?? 1;
+              return fc
+                .oneof(fc.constant(threshold), fc.double({ min: 0, max: threshold * 3, noNaN: true }))
+                .map((value) => [s.id, { value }] as const);
+            }
+            return fc.constantFrom(...s.responses).map((response) => [s.id, { response_id: response.id }] as const);
+          }),
+        ),
+    )
+    .map((pairs) => Object.fromEntries(pairs));
+
+const codes = (check: EngineCheck): ProblemCode[] => validateCheck(check).map((problem) => problem.code);
+const clone = (check: EngineCheck): EngineCheck => structuredClone(check);
+
+describe('evaluation engine (property-based)', () => {
+  it('accepts every generated valid check', () => {
+    fc.assert(
+      fc.property(validCheck, (check) => {
+        expect(validateCheck(check)).toEqual([]);
+      }),
+    );
+  });
+
+  it('ends every answer path of a valid check in a result', () => {
+    fc.assert(
+      fc.property(
+        validCheck.chain((check) => fc.tuple(fc.constant(check), answersFor(check))),
+        ([check, answers]) => {
+          const result = evaluate(check, answers);
+          expect(result.complete).toBe(true);
+          expect(result.awaiting).toBeNull();
+          expect(result.overall).not.toBeNull();
+          for (const chapter of result.chapters) expect(chapter.outcome).not.toBeNull();
+        },
+      ),
+    );
+  });
+
+  it('waits at the first unanswered question', () => {
+    fc.assert(
+      fc.property(validCheck, (check) => {
+        const result = evaluate(check, {});
+        const firstQuestion = [...check.slides]
+          .sort((a, b) => a.position - b.position)
+          .find((slide) => slide.type === 'Ja-Oder-Nein');
+        expect(result.complete).toBe(false);
+        expect(result.awaiting).toBe(firstQuestion?.id);
+      }),
+    );
+  });
+
+  describe('rejects each kind of broken check', () => {
+    const brokenBy = (mutate: (check: EngineCheck) => void, expected: ProblemCode) =>
+      fc.assert(
+        fc.property(validCheck, (valid) => {
+          const check = clone(valid);
+          mutate(check);
+          expect(codes(check)).toContain(expected);
+        }),
+      );
+    const question = (check: EngineCheck) => check.slides.find((slide) => slide.type === 'Ja-Oder-Nein') as EngineSlide;
+
+    it('an unreachable slide', () =>
+      brokenBy(
+        (check) => check.slides.push({ id: 'waise', type: 'Text', position: 100_000, attributes: {}, responses: [] }),
+        'unreachable',
+      ));
+    it('a jump to a missing slide', () =>
+      brokenBy((check) => {
+        const yes = question(check).responses[0];
+        if (yes) yes.next_slide_id = 'gibt-es-nicht';
+      }, 'missing_jump_target'));
+    it('a dead end', () =>
+      brokenBy((check) => (check.slides = check.slides.filter((slide) => slide.type !== 'Endergebnis')), 'dead_end'));
+    it('a chapter without outcomes', () =>
+      brokenBy((check) => {
+        check.outcomes = check.outcomes.filter((outcome) => outcome.chapter_id !== 'k0');
+        for (const slide of check.slides)
+          for (const response of slide.responses)
+            if (response.outcome_id?.startsWith('k0-')) response.outcome_id = null;
+      }, 'chapter_without_outcomes'));
+    it('a yes/no question without both answers', () =>
+      brokenBy((check) => question(check).responses.pop(), 'yes_no_answers'));
+    it('a measurement question without its value', () =>
+      brokenBy((check) => {
+        const slide = question(check);
+        slide.attributes['Mess-Kategorie'] = 'Höhe';
+        delete slide.attributes.Messwert;
+      }, 'measurement_incomplete'));
+    it('a cycle', () =>
+      brokenBy((check) => {
+        const yes = question(check).responses[0];
+        if (yes) yes.next_slide_id = 'intro';
+      }, 'cycle'));
+  });
+});
+
+describe('evaluation engine (examples)', () => {
+  const gartenhaus = buildCheck([
+    { questions: [{ measurement: true, jump: null, yesOutcome: 1, noOutcome: 0 }], outcomes: 2, intermediate: false },
+  ]);
+
+  it('compares a measurement with the threshold: at or below is "Ja", above is "Nein"', () => {
+    const slide = gartenhaus.slides.find((candidate) => candidate.id === 'k0-q0') as EngineSlide;
+    const threshold = thresholdOf(slide) ?? 0;
+    const at = evaluate(gartenhaus, { [slide.id]: { value: threshold } });
+    const above = evaluate(gartenhaus, { [slide.id]: { value: threshold + 0.01 } });
+    expect(at.chosen[slide.id]?.answer).toBe('ja');
+    expect(above.chosen[slide.id]?.answer).toBe('nein');
+    expect(at.chapters[0]?.outcome?.id).toBe('k0-o1');
+    expect(above.chapters[0]?.outcome?.id).toBe('k0-o0');
+  });
+
+  it('accepts a German decimal comma in the threshold', () => {
+    const check = clone(gartenhaus);
+    const slide = check.slides.find((candidate) => candidate.id === 'k0-q0') as EngineSlide;
+    slide.attributes.Messwert = '2,75';
+    expect(evaluate(check, { [slide.id]: { value: 2.75 } }).chosen[slide.id]?.answer).toBe('ja');
+    expect(evaluate(check, { [slide.id]: { value: 2.8 } }).chosen[slide.id]?.answer).toBe('nein');
+  });
+
+  it('takes the highest-ranked triggered outcome and the most severe chapter overall', () => {
+    const check = buildCheck([
+      {
+        questions: [
+          { measurement: false, jump: null, yesOutcome: 2, noOutcome: null },
+          { measurement: false, jump: null, yesOutcome: 0, noOutcome: null },
+        ],
+        outcomes: 3,
+        intermediate: true,
+      },
+      {
+        questions: [{ measurement: false, jump: null, yesOutcome: null, noOutcome: null }],
+        outcomes: 2,
+        intermediate: false,
+      },
+    ]);
+    const result = evaluate(check, {
+      'k0-q0': { response_id: 'k0-q0-ja' },
+      'k0-q1': { response_id: 'k0-q1-ja' },
+      'k1-q0': { response_id: 'k1-q0-nein' },
+    });
+    expect(result.chapters.map((chapter) => chapter.outcome?.id)).toEqual(['k0-o0', 'k1-o1']);
+    expect(result.overall).toBe('weitere_genehmigungen');
+  });
+});

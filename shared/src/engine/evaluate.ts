@@ -1,0 +1,128 @@
+import { OUTCOME_SEVERITIES, type OutcomeSeverity } from '../enums.ts';
+import {
+  END_OF_CHECK,
+  type Answer,
+  type Answers,
+  type EngineCheck,
+  type EngineOutcome,
+  type EngineResponse,
+  type EngineSlide,
+} from './model.ts';
+import { isMeasurementSlide, orderedSlides, thresholdOf } from './slides.ts';
+
+export interface ChapterResult {
+  /** The Kapitel slide that opens the chapter. */
+  chapter_id: string;
+  outcome: EngineOutcome | null;
+}
+
+export interface Evaluation {
+  /** Slides the resident passes through, in order, up to the current or final slide. */
+  path: string[];
+  /** The question slide that still needs an answer, or null. */
+  awaiting: string | null;
+  /** True once the check reached its end (an Endergebnis slide, a jump to the end, or past the last slide). */
+  complete: boolean;
+  /** Responses chosen (or computed from measurements) along the path, by slide id. */
+  chosen: Record<string, EngineResponse>;
+  chapters: ChapterResult[];
+  /** The most severe chapter result; null while no chapter has one. */
+  overall: OutcomeSeverity | null;
+}
+
+/** For a measurement slide: "ja" when the entered value is within (≤) the threshold, else "nein". */
+function responseFor(slide: EngineSlide, answer: Answer | undefined): EngineResponse | undefined {
+  if (!answer) return undefined;
+  if ('response_id' in answer) {
+    return isMeasurementSlide(slide)
+      ? undefined
+      : slide.responses.find((response) => response.id === answer.response_id);
+  }
+  const threshold = thresholdOf(slide);
+  if (!isMeasurementSlide(slide) || threshold === null) return undefined;
+  const wanted = answer.value <= threshold ? 'ja' : 'nein';
+  return slide.responses.find((response) => response.answer === wanted);
+}
+
+/**
+ * The result of a chapter: its highest-ranked (lowest `ranking`) triggered outcome; when the answers
+ * triggered none, the chapter's lowest-ranked outcome, which authors use as the default (typically
+ * "Verfahrensfrei").
+ */
+export function chapterOutcome(
+  check: EngineCheck,
+  chapterId: string,
+  triggered: readonly string[],
+): EngineOutcome | null {
+  const outcomes = check.outcomes
+    .filter((outcome) => outcome.chapter_id === chapterId)
+    .sort((a, b) => a.ranking - b.ranking);
+  return outcomes.find((outcome) => triggered.includes(outcome.id)) ?? outcomes.at(-1) ?? null;
+}
+
+export const mostSevere = (severities: OutcomeSeverity[]): OutcomeSeverity | null =>
+  severities.reduce<OutcomeSeverity | null>(
+    (worst, next) =>
+      worst === null || OUTCOME_SEVERITIES.indexOf(next) > OUTCOME_SEVERITIES.indexOf(worst) ? next : worst,
+    null,
+  );
+
+/**
+ * Walks a check with the resident's answers: from the first slide, each question's chosen response
+ * sets an outcome for the current chapter and jumps to its target (or the next slide). Stops at the
+ * first unanswered question or at the end. Cycles cannot hang it: a slide is never entered twice.
+ */
+export function evaluate(check: EngineCheck, answers: Answers): Evaluation {
+  const slides = orderedSlides(check);
+  const byId = new Map(slides.map((slide) => [slide.id, slide]));
+  const indexOf = new Map(slides.map((slide, index) => [slide.id, index]));
+  const path: string[] = [];
+  const chosen: Record<string, EngineResponse> = {};
+  const triggered = new Map<string, string[]>();
+  let chapter: string | null = null;
+  let awaiting: string | null = null;
+  let complete = false;
+  let current: EngineSlide | undefined = slides[0];
+
+  while (current && !path.includes(current.id)) {
+    path.push(current.id);
+    if (current.type === 'Kapitel') {
+      chapter = current.id;
+      triggered.set(chapter, triggered.get(chapter) ?? []);
+    }
+    if (current.type === 'Endergebnis') {
+      complete = true;
+      break;
+    }
+    let target: string | null = null;
+    if (current.type === 'Ja-Oder-Nein') {
+      const response = responseFor(current, answers[current.id]);
+      if (!response) {
+        awaiting = current.id;
+        break;
+      }
+      chosen[current.id] = response;
+      if (response.outcome_id && chapter) triggered.get(chapter)?.push(response.outcome_id);
+      target = response.next_slide_id;
+    }
+    if (target === END_OF_CHECK) {
+      complete = true;
+      break;
+    }
+    current = target === null ? slides[(indexOf.get(current.id) ?? slides.length) + 1] : byId.get(target);
+    if (!current) complete = true;
+  }
+
+  const chapters = [...triggered.entries()].map(([chapterId, outcomeIds]) => ({
+    chapter_id: chapterId,
+    outcome: chapterOutcome(check, chapterId, outcomeIds),
+  }));
+  return {
+    path,
+    awaiting,
+    complete,
+    chosen,
+    chapters,
+    overall: mostSevere(chapters.flatMap(({ outcome }) => (outcome ? [outcome.severity] : []))),
+  };
+}
