@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evaluate } from './evaluate.ts';
-import { END_OF_CHECK, type Answers, type EngineCheck, type EngineOutcome, type EngineSlide } from './model.ts';
+import {
+  END_OF_CHECK,
+  type Answer,
+  type Answers,
+  type EngineCheck,
+  type EngineOutcome,
+  type EngineSlide,
+} from './model.ts';
 import { isMeasurementSlide, thresholdOf } from './slides.ts';
 import { validateCheck, type ProblemCode } from './validate.ts';
 
@@ -114,28 +121,26 @@ function buildCheck(chapters: ChapterShape[]): EngineCheck {
 
 const validCheck = fc.array(chapterShape, { minLength: 1, maxLength: 3 }).map(buildCheck);
 
-/** Answers for every question: a choice, or a measured value below, at or above the threshold. */
+/** An answer for one question: a choice, or a measured value at, below or above the threshold. */
+function answerFor(slide: EngineSlide): fc.Arbitrary<[string, Answer]> {
+  if (isMeasurementSlide(slide)) {
+    const threshold = thresholdOf(slide) ?? 1;
+    return fc
+      .oneof(fc.constant(threshold), fc.double({ min: 0, max: threshold * 3, noNaN: true }))
+      .map((value): [string, Answer] => [slide.id, { value }]);
+  }
+  return fc
+    .constantFrom(...slide.responses)
+    .map((response): [string, Answer] => [slide.id, { response_id: response.id }]);
+}
+
 const answersFor = (check: EngineCheck): fc.Arbitrary<Answers> =>
   fc
-    .tuple(
-      ...check.slides
-        .filter((slide) => slide.type === 'Ja-Oder-Nein')
-        .map((slide) =>
-          fc.constant(slide).chain((s) => {
-            if (isMeasurementSlide(s)) {
-              const threshold = thresholdOf(s) ?? 1;
-              return fc
-                .oneof(fc.constant(threshold), fc.double({ min: 0, max: threshold * 3, noNaN: true }))
-                .map((value) => [s.id, { value }] as const);
-            }
-            return fc.constantFrom(...s.responses).map((response) => [s.id, { response_id: response.id }] as const);
-          }),
-        ),
-    )
+    .tuple(...check.slides.filter((slide) => slide.type === 'Ja-Oder-Nein').map(answerFor))
     .map((pairs) => Object.fromEntries(pairs));
 
 const codes = (check: EngineCheck): ProblemCode[] => validateCheck(check).map((problem) => problem.code);
-const clone = (check: EngineCheck): EngineCheck => structuredClone(check);
+const clone = (check: EngineCheck): EngineCheck => JSON.parse(JSON.stringify(check)) as EngineCheck;
 
 describe('evaluation engine (property-based)', () => {
   it('accepts every generated valid check', () => {
