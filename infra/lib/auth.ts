@@ -1,0 +1,76 @@
+import { PASSWORD_POLICY } from '@baucheck/shared/password-policy';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { AccountRecovery, UserPool, type UserPoolClient, VerificationEmailStyle } from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+
+export interface AuthProps {
+  /** Product title used in the e-mails. */
+  productTitle: string;
+}
+
+/**
+ * Identities, passwords and the verification / reset codes (DESIGN.md section 6). The app's own user
+ * record in DynamoDB stays the authority for level, organisation and the active flag; Cognito is only
+ * asked "is this the password" and "send the code".
+ */
+export class Auth extends Construct {
+  readonly userPool: UserPool;
+  readonly userPoolClient: UserPoolClient;
+
+  constructor(scope: Construct, id: string, { productTitle }: AuthProps) {
+    super(scope, id);
+
+    this.userPool = new UserPool(this, 'UserPool', {
+      signInAliases: { email: true },
+      // `Max@Gemeinde.de` and `max@gemeinde.de` are one person.
+      signInCaseSensitive: false,
+      selfSignUpEnabled: true,
+      autoVerify: { email: true },
+      standardAttributes: { email: { required: true, mutable: true } },
+      userVerification: {
+        emailStyle: VerificationEmailStyle.CODE,
+        emailSubject: `Ihr Bestätigungscode für ${productTitle}`,
+        emailBody:
+          `Guten Tag,<br><br>Ihr Bestätigungscode für ${productTitle} lautet: <b>{####}</b><br><br>` +
+          'Wenn Sie diesen Code nicht angefordert haben, können Sie diese E-Mail ignorieren.',
+      },
+      // Staff accounts created by an administrator get their first password by e-mail.
+      userInvitation: {
+        emailSubject: `Ihr Zugang zu ${productTitle}`,
+        emailBody:
+          `Guten Tag,<br><br>für Sie wurde ein Zugang zu ${productTitle} eingerichtet.<br>` +
+          'Benutzername: {username}<br>Vorläufiges Passwort: <b>{####}</b><br><br>' +
+          'Bitte ändern Sie das Passwort bei der ersten Anmeldung.',
+      },
+      // Shared with cognito-local and the sign-up forms, so every layer enforces the same rules.
+      passwordPolicy: {
+        minLength: PASSWORD_POLICY.minLength,
+        requireLowercase: PASSWORD_POLICY.requireLowercase,
+        requireUppercase: PASSWORD_POLICY.requireUppercase,
+        requireDigits: PASSWORD_POLICY.requireDigits,
+        requireSymbols: PASSWORD_POLICY.requireSymbols,
+      },
+      // The app has no phone numbers; SMS recovery would only be an attack surface.
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    // Used by the login function (server side, USER_PASSWORD_AUTH) to trade a password for tokens; the
+    // browser never talks to Cognito. No secret: it would only be a second copy of a password to store.
+    this.userPoolClient = this.userPool.addClient('WebClient', {
+      generateSecret: false,
+      authFlows: { userPassword: true },
+      // Sign-in and password reset answer alike for unknown addresses, so the public forms cannot be used
+      // to find out which e-mail addresses have an account.
+      preventUserExistenceErrors: true,
+      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+      // Logout revokes the refresh token.
+      enableTokenRevocation: true,
+      // No hosted UI and no OAuth redirects: sign-in goes through the API.
+      disableOAuth: true,
+    });
+  }
+}

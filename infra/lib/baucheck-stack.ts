@@ -1,0 +1,66 @@
+import { routeEntries } from '@baucheck/functions/routes';
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { Api } from './api.ts';
+import { Auth } from './auth.ts';
+import { Cdn } from './cdn.ts';
+import { Data, PDF_PREFIX } from './data.ts';
+import { REPO_ROOT } from './node-function.ts';
+import type { RouteEntry } from './route-paths.ts';
+import { SpaHosting } from './spa-hosting.ts';
+
+export interface BauCheckStackProps extends StackProps {
+  /** @default the route table of `functions/` — tests pass their own to exercise other shapes. */
+  routes?: readonly RouteEntry[];
+  /** @default `frontend/dist` */
+  spaDistDir?: string;
+  /** @default 'BauCheck' */
+  productTitle?: string;
+}
+
+/**
+ * The whole product in one environment-agnostic stack (no lookups, so it synthesises offline):
+ * CloudFront in front of the SPA bucket, the HTTP API with one function per route, and the media bucket;
+ * DynamoDB and Cognito behind the functions.
+ */
+export class BauCheckStack extends Stack {
+  constructor(scope: Construct, id: string, props: BauCheckStackProps = {}) {
+    super(scope, id, props);
+    const routes = props.routes ?? routeEntries();
+    const productTitle = props.productTitle ?? 'BauCheck';
+
+    const data = new Data(this, 'Data');
+    const auth = new Auth(this, 'Auth', { productTitle });
+    const api = new Api(this, 'Api', {
+      routes,
+      table: data.table,
+      mediaBucket: data.mediaBucket,
+      userPool: auth.userPool,
+      userPoolClient: auth.userPoolClient,
+      serviceName: 'baucheck',
+    });
+    const spa = new SpaHosting(this, 'Spa', { distDir: props.spaDistDir ?? `${REPO_ROOT}frontend/dist` });
+    const cdn = new Cdn(this, 'Cdn', {
+      spaBucket: spa.bucket,
+      mediaBucket: data.mediaBucket,
+      apiDomainName: api.domainName,
+      routes,
+      privateMediaPrefix: PDF_PREFIX,
+    });
+    spa.deploy(cdn.distribution);
+    const appUrl = `https://${cdn.distribution.distributionDomainName}`;
+    // Links in e-mails (verification, password reset) point at the app.
+    api.addEnvironment('APP_URL', appUrl);
+
+    const output = (name: string, value: string, description: string) =>
+      new CfnOutput(this, name, { value, description });
+    output('AppUrl', appUrl, 'The app (CloudFront)');
+    output('DistributionDomainName', cdn.distribution.distributionDomainName, 'CloudFront domain name');
+    output('ApiUrl', api.httpApi.apiEndpoint, 'HTTP API endpoint (use the CloudFront URL + /api instead)');
+    output('UserPoolId', auth.userPool.userPoolId, 'Cognito user pool id');
+    output('UserPoolClientId', auth.userPoolClient.userPoolClientId, 'Cognito app client id');
+    output('TableName', data.table.tableName, 'DynamoDB table');
+    output('MediaBucketName', data.mediaBucket.bucketName, 'Images and generated PDFs');
+    output('SpaBucketName', spa.bucket.bucketName, 'Built SPA');
+  }
+}

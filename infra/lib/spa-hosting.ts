@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { DOCUMENT_CACHE_CONTROL, IMMUTABLE_CACHE_CONTROL } from '@baucheck/functions/lib/spa-headers';
+import { Annotations } from 'aws-cdk-lib';
+import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { PrivateBucket } from './private-bucket.ts';
+
+/** Vite's output folder for content-hashed files (`build.assetsDir`). */
+export const HASHED_ASSETS_DIR = 'assets';
+
+export interface SpaHostingProps {
+  /** The built SPA (`npm run build` → `frontend/dist`). */
+  distDir: string;
+}
+
+/** The bucket that holds the built React app, and its upload on deploy. */
+export class SpaHosting extends Construct {
+  readonly bucket: PrivateBucket;
+  private readonly distDir: string;
+
+  constructor(scope: Construct, id: string, { distDir }: SpaHostingProps) {
+    super(scope, id);
+    this.distDir = distDir;
+    this.bucket = new PrivateBucket(this, 'Bucket');
+  }
+
+  /**
+   * Uploads the build and invalidates the CDN's copies. Without a build (the assertion tests, or a synth
+   * before `npm run build`) the stack still synthesises, without the upload and with a warning, so that
+   * an infrastructure change never has to wait for a frontend build.
+   */
+  deploy(distribution: IDistribution): void {
+    if (!existsSync(join(this.distDir, 'index.html'))) {
+      Annotations.of(this).addWarningV2(
+        '@baucheck/infra:spa-build-missing',
+        `No SPA build at ${this.distDir} (index.html missing): the stack deploys without uploading the app. ` +
+          'Run `npm run build` first to include it.',
+      );
+      return;
+    }
+    const source = Source.asset(this.distDir);
+
+    // Hashed files never change under their name: cached for a year. Old ones are not pruned, because a
+    // browser tab opened before the deploy still lazy-loads the chunks its index.html named. The price is
+    // one build's assets (a few MB at most) per deploy left in the bucket.
+    const assets = new BucketDeployment(this, 'HashedAssets', {
+      sources: [source],
+      destinationBucket: this.bucket,
+      exclude: ['*'],
+      include: [`${HASHED_ASSETS_DIR}/*`],
+      prune: false,
+      cacheControl: [CacheControl.fromString(IMMUTABLE_CACHE_CONTROL)],
+      memoryLimit: 512,
+    });
+
+    // Documents (index.html, favicon, robots.txt, …) are revalidated on every load, pruned, and
+    // invalidated at the CDN, so a deploy is visible at once. Uploaded after the assets they reference.
+    const documents = new BucketDeployment(this, 'Documents', {
+      sources: [source],
+      destinationBucket: this.bucket,
+      exclude: [`${HASHED_ASSETS_DIR}/*`],
+      prune: true,
+      cacheControl: [CacheControl.fromString(DOCUMENT_CACHE_CONTROL)],
+      distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+    });
+    documents.node.addDependency(assets);
+  }
+}

@@ -1,0 +1,43 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { API_TRAILING_SLASH_CODE, MEDIA_PREFIX_CODE, SPA_FALLBACK_CODE } from '../lib/edge-functions.ts';
+
+interface ViewerRequest {
+  uri: string;
+  querystring?: Record<string, { value: string }>;
+}
+
+/** Runs a CloudFront Function's source in an isolated context, as CloudFront calls it. */
+const run = (code: string, request: ViewerRequest): ViewerRequest =>
+  runInNewContext(`${code}\nhandler(event);`, { event: { request: structuredClone(request) } }) as ViewerRequest;
+
+describe('SPA history fallback', () => {
+  it('answers app routes with index.html', () => {
+    for (const uri of ['/', '/quick-check/musterstadt/gartenhaus', '/admin/checks/', '/login']) {
+      expect(run(SPA_FALLBACK_CODE, { uri }).uri, uri).toBe('/index.html');
+    }
+  });
+
+  it('passes files through', () => {
+    for (const uri of ['/assets/index-3f2a9c.js', '/favicon.ico', '/index.html', '/fonts/a.b/c.woff2']) {
+      expect(run(SPA_FALLBACK_CODE, { uri }).uri, uri).toBe(uri);
+    }
+  });
+});
+
+describe('API trailing slash', () => {
+  it('drops the trailing slash and keeps the query string', () => {
+    const querystring = { is_draft: { value: 'true' } };
+    expect(run(API_TRAILING_SLASH_CODE, { uri: '/api/faqs/public/', querystring })).toEqual({
+      uri: '/api/faqs/public',
+      querystring,
+    });
+    expect(run(API_TRAILING_SLASH_CODE, { uri: '/api/users/me' }).uri).toBe('/api/users/me');
+  });
+});
+
+describe('media prefix', () => {
+  it('maps /media/<key> to the object key', () => {
+    expect(run(MEDIA_PREFIX_CODE, { uri: '/media/faqs/2b1f.png' }).uri).toBe('/faqs/2b1f.png');
+  });
+});
