@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { routeEntries } from './routes.ts';
 
@@ -21,5 +21,17 @@ describe('route table', () => {
       if (route.cache === 'public') expect(route.method, id).toBe('GET');
       if (route.cache === 'public') expect(route.auth, id).toBe('public');
     }
+  });
+});
+
+describe('route modules', () => {
+  it('lose no route when assembled (no id defined in two modules)', async () => {
+    const files = readdirSync(new URL('./routes/', import.meta.url)).filter((file) => file.endsWith('.ts'));
+    let defined = 0;
+    for (const file of files) {
+      const module = (await import(`./routes/${file}`)) as Record<string, Record<string, unknown>>;
+      for (const exported of Object.values(module)) defined += Object.keys(exported).length;
+    }
+    expect(defined).toBe(routeEntries().length);
   });
 });

@@ -1,193 +1,22 @@
-import { z } from 'zod';
-import { faqChapterListSchema } from '@baucheck/shared/faq';
-import { csrfResponseSchema } from '@baucheck/shared/http';
-import {
-  emailOnlySchema,
-  loginFormSchema,
-  loginResponseSchema,
-  registerSchema,
-  resetPasswordSchema,
-  updateMeSchema,
-  updateUserSchema,
-  userIdPathSchema,
-  userListSchema,
-  userSchema,
-  verifySchema,
-} from '@baucheck/shared/users';
-import { defineRoute, type RouteDefinition } from '#lib/route';
+import type { RouteDefinition } from '#lib/route';
+import { accountRoutes } from './routes/accounts.ts';
+import { faqRoutes } from './routes/faqs.ts';
+import { organisationRoutes } from './routes/organisations.ts';
+import { platformRoutes } from './routes/platform.ts';
+import { productRoutes } from './routes/products.ts';
 
 /**
- * The route table: the one list of API routes. The CDK stack creates one Lambda and one HTTP API
- * route per entry, the local gateway dispatches to the same handler modules, and the OpenAPI
- * document is generated from the schemas here. Nothing else lists routes.
+ * The route table: the one list of API routes, assembled from one module per feature under
+ * `routes/`. The CDK stack creates one Lambda and one HTTP API route per entry, the local gateway
+ * dispatches to the same handler modules, and the OpenAPI document is generated from the schemas
+ * here. Nothing else lists routes.
  */
 export const routes = {
-  getCsrfToken: defineRoute({
-    method: 'GET',
-    path: '/csrf/',
-    handler: 'csrf/get-token',
-    auth: 'public',
-    cache: 'private',
-    summary: 'Setzt das Cookie csrftoken und gibt das Token zurück.',
-    request: {},
-    response: csrfResponseSchema,
-  }),
-  listPublicFaqs: defineRoute({
-    method: 'GET',
-    path: '/faqs/public/',
-    handler: 'faqs/list-public',
-    auth: 'public',
-    cache: 'public',
-    summary: 'Alle FAQ-Kapitel mit ihren Einträgen, ungefiltert, für den öffentlichen FAQ-Dialog.',
-    request: { query: z.object({}) },
-    response: faqChapterListSchema,
-  }),
-
-  // Accounts and sessions (Cognito identities, app user records).
-  login: defineRoute({
-    method: 'POST',
-    path: '/auth/login',
-    handler: 'auth/login',
-    auth: 'public',
-    cache: 'private',
-    summary: 'Anmeldung mit E-Mail (username) und Passwort, formularkodiert; setzt die Sitzungs-Cookies.',
-    request: { body: loginFormSchema },
-    response: loginResponseSchema,
-  }),
-  logout: defineRoute({
-    method: 'POST',
-    path: '/auth/logout',
-    handler: 'auth/logout',
-    auth: 'user',
-    cache: 'private',
-    summary: 'Abmeldung: widerruft die Sitzung und löscht die Cookies.',
-    request: {},
-    response: null,
-  }),
-  register: defineRoute({
-    method: 'POST',
-    path: '/auth/create',
-    handler: 'auth/register',
-    auth: 'public',
-    cache: 'private',
-    summary: 'Registrierung: legt ein inaktives Standard-Konto an und sendet einen Bestätigungscode.',
-    request: { body: registerSchema },
-    response: userSchema,
-  }),
-  requestVerifyToken: defineRoute({
-    method: 'POST',
-    path: '/auth/request-verify-token',
-    handler: 'auth/request-verify-token',
-    auth: 'public',
-    cache: 'private',
-    summary: 'Sendet den Bestätigungscode erneut; antwortet immer gleich.',
-    request: { body: emailOnlySchema },
-    response: null,
-  }),
-  verify: defineRoute({
-    method: 'POST',
-    path: '/auth/verify',
-    handler: 'auth/verify',
-    auth: 'public',
-    cache: 'private',
-    summary: 'Bestätigt die E-Mail-Adresse mit dem zugesandten Code.',
-    request: { body: verifySchema },
-    response: userSchema,
-  }),
-  forgotPassword: defineRoute({
-    method: 'POST',
-    path: '/auth/forgot-password',
-    handler: 'auth/forgot-password',
-    auth: 'public',
-    cache: 'private',
-    summary: 'Sendet einen Code zum Zurücksetzen des Passworts; antwortet gleich, ob das Konto existiert oder nicht.',
-    request: { body: emailOnlySchema },
-    response: null,
-  }),
-  resetPassword: defineRoute({
-    method: 'POST',
-    path: '/auth/reset-password',
-    handler: 'auth/reset-password',
-    auth: 'public',
-    cache: 'private',
-    summary: 'Setzt mit dem zugesandten Code ein neues Passwort und beendet alle Sitzungen.',
-    request: { body: resetPasswordSchema },
-    response: null,
-  }),
-  getMe: defineRoute({
-    method: 'GET',
-    path: '/users/me',
-    handler: 'users/get-me',
-    auth: 'user',
-    cache: 'private',
-    summary: 'Das eigene Konto.',
-    request: {},
-    response: userSchema,
-  }),
-  updateMe: defineRoute({
-    method: 'PATCH',
-    path: '/users/me',
-    handler: 'users/update-me',
-    auth: 'user',
-    cache: 'private',
-    summary: 'Ändert Name, E-Mail-Adresse oder Passwort des eigenen Kontos.',
-    request: { body: updateMeSchema },
-    response: userSchema,
-  }),
-  deleteMe: defineRoute({
-    method: 'DELETE',
-    path: '/users/me',
-    handler: 'users/delete-me',
-    auth: 'user',
-    cache: 'private',
-    summary: 'Löscht das eigene Konto.',
-    request: {},
-    response: null,
-  }),
-  listUsers: defineRoute({
-    method: 'GET',
-    path: '/users/',
-    handler: 'users/list',
-    auth: 'user',
-    levels: ['Administrator'],
-    cache: 'private',
-    summary: 'Alle Konten (nur Administratoren).',
-    request: {},
-    response: userListSchema,
-  }),
-  getUser: defineRoute({
-    method: 'GET',
-    path: '/users/{id}',
-    handler: 'users/get',
-    auth: 'user',
-    levels: ['Administrator'],
-    cache: 'private',
-    summary: 'Ein Konto (nur Administratoren).',
-    request: { path: userIdPathSchema },
-    response: userSchema,
-  }),
-  updateUser: defineRoute({
-    method: 'PATCH',
-    path: '/users/{id}',
-    handler: 'users/update',
-    auth: 'user',
-    levels: ['Administrator'],
-    cache: 'private',
-    summary: 'Ändert ein Konto: Freischaltung, Stufe, Organisation, Name, E-Mail (nur Administratoren).',
-    request: { path: userIdPathSchema, body: updateUserSchema },
-    response: userSchema,
-  }),
-  deleteUser: defineRoute({
-    method: 'DELETE',
-    path: '/users/{id}',
-    handler: 'users/delete',
-    auth: 'user',
-    levels: ['Administrator'],
-    cache: 'private',
-    summary: 'Löscht ein Konto (nur Administratoren).',
-    request: { path: userIdPathSchema },
-    response: null,
-  }),
+  ...platformRoutes,
+  ...faqRoutes,
+  ...accountRoutes,
+  ...organisationRoutes,
+  ...productRoutes,
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteId = keyof typeof routes;
