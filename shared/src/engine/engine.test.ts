@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { SIDE_LAWS } from '../enums.ts';
 import { describe, expect, it } from 'vitest';
 import { evaluate } from './evaluate.ts';
 import {
@@ -104,7 +105,15 @@ function buildCheck(chapters: ChapterShape[]): EngineCheck {
       add({ id: `${chapterId}-zwischen`, type: 'Zwischenergebnis', attributes: {}, responses: [] });
   });
   add({ id: 'karte', type: 'Karte', attributes: {}, responses: [] });
-  add({ id: 'nebenrechte', type: 'Baunebenrechte', attributes: {}, responses: [] });
+  add({
+    id: 'nebenrechte',
+    type: 'Baunebenrechte',
+    attributes: {},
+    responses: [
+      { id: 'nebenrechte-ja', answer: 'ja', label: 'Ja', position: 0, next_slide_id: null, outcome_id: null },
+      { id: 'nebenrechte-nein', answer: 'nein', label: 'Nein', position: 1, next_slide_id: null, outcome_id: null },
+    ],
+  });
   add({ id: 'ende', type: 'Endergebnis', attributes: {}, responses: [] });
   // Numeric jumps become forward jumps to a later slide (never backwards).
   chapters.forEach((chapter, c) =>
@@ -134,9 +143,19 @@ function answerFor(slide: EngineSlide): fc.Arbitrary<[string, Answer]> {
     .map((response): [string, Answer] => [slide.id, { response_id: response.id }]);
 }
 
+/** The located site: skipped, or a point with any subset of side laws found there. */
+const siteAnswer: fc.Arbitrary<[string, Answer]> = fc
+  .option(
+    fc.record({ lon: fc.double({ min: 5, max: 15, noNaN: true }), lat: fc.double({ min: 47, max: 55, noNaN: true }) }),
+    { nil: null },
+  )
+  .chain((site) =>
+    fc.subarray([...SIDE_LAWS]).map((sideLaws): [string, Answer] => ['karte', { site, side_laws: sideLaws }]),
+  );
+
 const answersFor = (check: EngineCheck): fc.Arbitrary<Answers> =>
   fc
-    .tuple(...check.slides.filter((slide) => slide.type === 'Ja-Oder-Nein').map(answerFor))
+    .tuple(siteAnswer, ...check.slides.filter((slide) => slide.type === 'Ja-Oder-Nein').map(answerFor))
     .map((pairs) => Object.fromEntries(pairs));
 
 const codes = (check: EngineCheck): ProblemCode[] => validateCheck(check).map((problem) => problem.code);
@@ -239,6 +258,28 @@ describe('evaluation engine (examples)', () => {
     expect(above.chosen[slide.id]?.answer).toBe('nein');
     expect(at.chapters[0]?.outcome?.id).toBe('k0-o1');
     expect(above.chapters[0]?.outcome?.id).toBe('k0-o0');
+  });
+
+  it('answers a Baunebenrechte slide with "Ja" exactly when side laws apply at the located site', () => {
+    const slide = gartenhaus.slides.find((candidate) => candidate.id === 'k0-q0') as EngineSlide;
+    const base = { [slide.id]: { value: 1 } };
+    const inArea = evaluate(gartenhaus, {
+      ...base,
+      karte: { site: { lon: 11, lat: 48 }, side_laws: ['Denkmalschutz'] },
+    });
+    const outside = evaluate(gartenhaus, { ...base, karte: { site: { lon: 11, lat: 48 }, side_laws: [] } });
+    const skipped = evaluate(gartenhaus, { ...base, karte: { site: null, side_laws: ['Naturschutz'] } });
+    expect(inArea.chosen.nebenrechte?.answer).toBe('ja');
+    expect(inArea.side_laws).toEqual(['Denkmalschutz']);
+    expect(outside.chosen.nebenrechte?.answer).toBe('nein');
+    expect(skipped.side_laws).toEqual([]);
+    expect(evaluate(gartenhaus, base).awaiting).toBe('karte');
+  });
+
+  it('refuses a Baunebenrechte slide that has no map before it', () => {
+    const check = clone(gartenhaus);
+    check.slides = check.slides.filter((candidate) => candidate.type !== 'Karte');
+    expect(codes(check)).toContain('side_laws_without_map');
   });
 
   it('accepts a German decimal comma in the threshold', () => {

@@ -1,4 +1,4 @@
-import { OUTCOME_SEVERITIES, type OutcomeSeverity } from '../enums.ts';
+import { OUTCOME_SEVERITIES, type OutcomeSeverity, type SideLaw } from '../enums.ts';
 import {
   END_OF_CHECK,
   type Answer,
@@ -7,8 +7,9 @@ import {
   type EngineOutcome,
   type EngineResponse,
   type EngineSlide,
+  type Site,
 } from './model.ts';
-import { isMeasurementSlide, orderedSlides, thresholdOf } from './slides.ts';
+import { branchesByResponses, isMeasurementSlide, orderedSlides, thresholdOf } from './slides.ts';
 
 export interface ChapterResult {
   /** The Kapitel slide that opens the chapter. */
@@ -28,11 +29,27 @@ export interface Evaluation {
   chapters: ChapterResult[];
   /** The most severe chapter result; null while no chapter has one. */
   overall: OutcomeSeverity | null;
+  /** The site located on the Karte slide (null when skipped or not reached). */
+  site: Site | null;
+  /** Side laws the geoservice found at the site. */
+  side_laws: SideLaw[];
 }
 
-/** For a measurement slide: "ja" when the entered value is within (≤) the threshold, else "nein". */
-function responseFor(slide: EngineSlide, answer: Answer | undefined): EngineResponse | undefined {
-  if (!answer) return undefined;
+/**
+ * The response a slide's answer selects: the chosen one; for a measurement "ja" when the value is
+ * within (≤) the threshold, else "nein"; for a Baunebenrechte slide "ja" when side laws apply at the site.
+ */
+function responseFor(
+  slide: EngineSlide,
+  answer: Answer | undefined,
+  sideLaws: SideLaw[] | null,
+): EngineResponse | undefined {
+  if (slide.type === 'Baunebenrechte') {
+    // A path that skipped the map knows of no side laws at the site.
+    const wanted = (sideLaws ?? []).length > 0 ? 'ja' : 'nein';
+    return slide.responses.find((response) => response.answer === wanted);
+  }
+  if (!answer || 'site' in answer) return undefined;
   if ('response_id' in answer) {
     return isMeasurementSlide(slide)
       ? undefined
@@ -82,6 +99,8 @@ export function evaluate(check: EngineCheck, answers: Answers): Evaluation {
   let chapter: string | null = null;
   let awaiting: string | null = null;
   let complete = false;
+  let site: Site | null = null;
+  let sideLaws: SideLaw[] | null = null;
   let current: EngineSlide | undefined = slides[0];
 
   while (current && !path.includes(current.id)) {
@@ -95,8 +114,16 @@ export function evaluate(check: EngineCheck, answers: Answers): Evaluation {
       break;
     }
     let target: string | null = null;
-    if (current.type === 'Ja-Oder-Nein') {
-      const response = responseFor(current, answers[current.id]);
+    if (current.type === 'Karte') {
+      const answer = answers[current.id];
+      if (!answer || !('site' in answer)) {
+        awaiting = current.id;
+        break;
+      }
+      site = answer.site;
+      sideLaws = answer.site ? answer.side_laws : [];
+    } else if (branchesByResponses(current)) {
+      const response = responseFor(current, answers[current.id], sideLaws);
       if (!response) {
         awaiting = current.id;
         break;
@@ -124,5 +151,7 @@ export function evaluate(check: EngineCheck, answers: Answers): Evaluation {
     chosen,
     chapters,
     overall: mostSevere(chapters.flatMap(({ outcome }) => (outcome ? [outcome.severity] : []))),
+    site,
+    side_laws: sideLaws ?? [],
   };
 }

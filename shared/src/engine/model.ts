@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OUTCOME_SEVERITIES, SLIDE_TYPES } from '../enums.ts';
+import { OUTCOME_SEVERITIES, SIDE_LAWS, SLIDE_TYPES } from '../enums.ts';
 
 /**
  * The part of a check the evaluation engine works on: slides in position order with their
@@ -48,10 +48,22 @@ export const engineCheckSchema = z.object({
 });
 export type EngineCheck = z.infer<typeof engineCheckSchema>;
 
-/** A resident's answer to one slide: a chosen response, or an entered measurement. */
+export const siteSchema = z.object({
+  lon: z.number().min(-180).max(180),
+  lat: z.number().min(-90).max(90),
+  /** The address the resident searched for, when there was one. */
+  label: z.string().max(200).optional(),
+});
+export type Site = z.infer<typeof siteSchema>;
+
+/**
+ * A resident's answer to one slide: a chosen response, an entered measurement, or (on a Karte
+ * slide) the located site with the side laws the geoservice found there (null site: skipped).
+ */
 export const answerSchema = z.union([
-  z.object({ response_id: z.string() }),
-  z.object({ value: z.number().finite().nonnegative() }),
+  z.object({ response_id: z.string().max(100) }),
+  z.object({ value: z.number().finite().nonnegative().max(1_000_000) }),
+  z.object({ site: siteSchema.nullable(), side_laws: z.array(z.enum(SIDE_LAWS)).max(SIDE_LAWS.length) }),
 ]);
 export type Answer = z.infer<typeof answerSchema>;
 export const answersSchema = z.record(z.string(), answerSchema);

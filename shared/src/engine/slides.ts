@@ -33,3 +33,10 @@ export function slideTitle(slide: EngineSlide): string {
   const text = (slide.attributes.Frage ?? '').trim() || slide.type;
   return text.length > 60 ? `${text.slice(0, 57)}…` : text;
 }
+
+/**
+ * Slides whose responses decide where the check goes: questions, and Baunebenrechte slides that
+ * have responses (then "ja" means side laws apply at the located site). All others go on to the next slide.
+ */
+export const branchesByResponses = (slide: EngineSlide): boolean =>
+  slide.type === 'Ja-Oder-Nein' || (slide.type === 'Baunebenrechte' && slide.responses.length > 0);

@@ -1,5 +1,5 @@
 import { END_OF_CHECK, type EngineCheck, type EngineSlide } from './model.ts';
-import { hasValidMeasurement, isMeasurementSlide, orderedSlides, slideTitle } from './slides.ts';
+import { branchesByResponses, hasValidMeasurement, isMeasurementSlide, orderedSlides, slideTitle } from './slides.ts';
 
 export const PROBLEM_CODES = [
   'empty',
@@ -13,6 +13,7 @@ export const PROBLEM_CODES = [
   'measurement_incomplete',
   'outcome_missing',
   'outcome_other_chapter',
+  'side_laws_without_map',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
 
@@ -30,7 +31,7 @@ function successors(slides: EngineSlide[], index: number, ids: Set<string>): str
   const slide = slides[index] as EngineSlide;
   const following = slides[index + 1]?.id ?? OFF_END;
   if (slide.type === 'Endergebnis') return [END_OF_CHECK];
-  if (slide.type !== 'Ja-Oder-Nein') return [following];
+  if (!branchesByResponses(slide)) return [following];
   return slide.responses
     .map((response) => response.next_slide_id ?? following)
     .filter((target) => target === END_OF_CHECK || target === OFF_END || ids.has(target));
@@ -70,8 +71,17 @@ export function validateCheck(check: EngineCheck): ValidationProblem[] {
   }
 
   // Questions: both answers, complete measurements, existing jump targets and outcomes of their own chapter
+  let mapSeen = false;
   for (const slide of slides) {
-    if (slide.type !== 'Ja-Oder-Nein') continue;
+    mapSeen ||= slide.type === 'Karte';
+    if (!branchesByResponses(slide)) continue;
+    if (slide.type === 'Baunebenrechte' && !mapSeen) {
+      add(
+        'side_laws_without_map',
+        slide,
+        `${name(slide)} wertet den Standort aus, aber vor ihr steht keine Karten-Folie.`,
+      );
+    }
     const answers = slide.responses.map((response) => response.answer).sort();
     if (answers.length !== 2 || answers[0] !== 'ja' || answers[1] !== 'nein') {
       add('yes_no_answers', slide, `${name(slide)} braucht genau eine Antwort „Ja“ und eine Antwort „Nein“.`);
