@@ -217,7 +217,7 @@ export function createGateway({ distDir, mediaBucket, mailbox }: GatewayOptions)
         ? serveApi(req, res, url)
         : url.pathname.startsWith(`${MEDIA_BASE}/`)
           ? serveMedia(res, url)
-          : Promise.resolve(serveSpa(req, res, () => undefined));
+          : Promise.resolve(serveSpa(req, res, () => sendJson(res, 404, { detail: 'Not Found' })));
     work.catch((error: unknown) => {
       console.error('gateway error', error);
       if (!res.headersSent) sendJson(res, 500, { detail: 'Interner Serverfehler.' });

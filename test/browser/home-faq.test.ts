@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { SEED_FAQ_CHAPTERS } from '../../functions/local/seed/faqs.ts';
 import { expectNoAxeViolations, launchBrowser } from '../support/browser.ts';
 
@@ -12,6 +12,7 @@ const matching = (term: string) =>
 
 describe('Home and the public FAQ dialog', () => {
   let browser: Browser;
+  let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
@@ -20,8 +21,12 @@ describe('Home and the public FAQ dialog', () => {
   afterAll(async () => {
     await browser.close();
   });
+  afterEach(async () => {
+    await context.close();
+  });
   beforeEach(async () => {
-    page = await browser.newPage({ locale: 'de-DE' });
+    context = await browser.newContext({ locale: 'de-DE' });
+    page = await context.newPage();
     await page.goto(new URL('/', inject('baseUrl')).href);
   });
 
@@ -53,16 +58,19 @@ describe('Home and the public FAQ dialog', () => {
     await expect.poll(() => dialog.getByText(otherTitle).count()).toBe(0);
     await expectNoAxeViolations(page);
 
-    // Escape does not close the persistent dialog
-    await page.keyboard.press('Escape');
-    expect(await dialog.isVisible()).toBe(true);
-
     // Clearing brings every entry back
     await dialog.getByRole('button', { name: 'Suche leeren' }).click();
     await dialog.getByText(otherTitle).waitFor();
+    expect(await dialog.getByLabel('FAQ durchsuchen').inputValue()).toBe('');
+
+    // Escape does not close the persistent dialog
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(300);
+    expect(await dialog.isVisible()).toBe(true);
 
     // The image opens enlarged
     const imageFaq = publicFaqs.find((faq) => faq.image);
+    await dialog.getByText(imageFaq?.title ?? '').click(); // entries open like an accordion
     await dialog.getByRole('button', { name: `Bild vergrößern: ${imageFaq?.image?.alt}` }).click();
     const enlarged = page
       .getByRole('dialog')

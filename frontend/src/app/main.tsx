@@ -1,0 +1,29 @@
+import '@fontsource/source-sans-3/400.css';
+import '@fontsource/source-sans-3/400-italic.css';
+import '@fontsource/source-sans-3/600.css';
+import '@fontsource/source-sans-3/700.css';
+import 'primereact/resources/themes/lara-light-blue/theme.css';
+import './styles/theme.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { initCsrfToken } from '#lib/csrf.ts';
+import { createQueryClient } from '#lib/query-client.ts';
+import { AppProviders } from './providers.tsx';
+import { createAppRouter } from './router.tsx';
+
+void initCsrfToken();
+
+const queryClient = createQueryClient();
+const router = createAppRouter();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element.');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

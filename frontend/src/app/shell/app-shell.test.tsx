@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../testing/render.tsx';
+import { appRouteObjects } from '../router.tsx';
+import { PUBLIC_PAGE, routes, type RouteRecord } from '../routes.tsx';
+
+function renderApp(path: string, records: readonly RouteRecord[] = routes) {
+  const router = createMemoryRouter(appRouteObjects(records), { initialEntries: [path] });
+  renderWithProviders(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('app shell and routes', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(jsonResponse([])));
+    // jsdom has no scrolling; ScrollRestoration calls it on every navigation.
+    vi.stubGlobal('scrollTo', vi.fn());
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('redirects / to Home and shows top bar, main content and footer', async () => {
+    const router = renderApp('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Brauche ich eine Baugenehmigung?' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/home');
+    await waitFor(() => expect(document.title).toBe('Startseite – BauCheck'));
+
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'BauCheck – zur Startseite' }).getAttribute('href')).toBe('/home');
+    expect(within(header).getByRole('button', { name: 'FAQ' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zum Inhalt springen' })).toBeTruthy();
+
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText(`© ${new Date().getFullYear()} BauCheck`)).toBeTruthy();
+    expect(within(footer).getByRole('link', { name: 'Impressum' }).getAttribute('href')).toBe('/imprint');
+    expect(within(footer).getByRole('link', { name: 'Datenschutz' }).getAttribute('href')).toBe('/data-privacy');
+    expect(within(footer).getByRole('link', { name: 'Admin Bereich' }).getAttribute('href')).toBe('/administration');
+
+    const projectTypes = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(projectTypes.filter((text) => text?.startsWith('Carport / Garage'))).toHaveLength(1);
+  });
+
+  it('accepts a municipality on Home', async () => {
+    renderApp('/home/musterstadt');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Brauche ich eine Baugenehmigung?' })).toBeTruthy();
+  });
+
+  it('opens the FAQ dialog from the page as well as from the top bar', async () => {
+    const user = userEvent.setup();
+    renderApp('/home');
+
+    await user.click(await screen.findByRole('button', { name: 'Häufige Fragen öffnen' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Häufige Fragen' })).toBeTruthy();
+  });
+
+  it.each([
+    ['/imprint', 'Impressum', 'Impressum – BauCheck'],
+    ['/data-privacy', 'Datenschutzerklärung', 'Datenschutz – BauCheck'],
+    ['/gibt-es-nicht', 'Seite nicht gefunden', 'Seite nicht gefunden – BauCheck'],
+  ])('shows %s with its heading and document title', async (path, heading, title) => {
+    renderApp(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it('moves focus to the new page heading after a navigation', async () => {
+    const user = userEvent.setup();
+    renderApp('/home');
+    await screen.findByRole('heading', { level: 1, name: 'Brauche ich eine Baugenehmigung?' });
+
+    await user.click(screen.getByRole('link', { name: 'Impressum' }));
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Impressum' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('hides top bar and footer when the matched route says so', async () => {
+    const bare = { showDrawer: false, showFooter: false, showNavbar: false };
+    renderApp('/bare', [
+      { name: 'Bare', path: '/bare', meta: bare, component: () => import('#features/pages/routes/not-found.tsx') },
+      { name: 'Home', path: '/home', meta: PUBLIC_PAGE, component: () => import('#features/pages/routes/home.tsx') },
+    ]);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+});

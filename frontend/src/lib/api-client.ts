@@ -1,0 +1,148 @@
+import { API_BASE, CSRF_COOKIE, CSRF_HEADER } from '@baucheck/shared/http';
+
+/**
+ * Thin fetch wrapper for the BauCheck API (DESIGN.md section 7): cookies are always sent, the CSRF
+ * token is echoed from its cookie, there is no client-side timeout (callers pass an AbortSignal, as
+ * react-query does), 204 has no body and every non-2xx status becomes an {@link ApiError}.
+ */
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions extends Omit<RequestInit, 'body' | 'credentials'> {
+  /** Plain values are sent as JSON; FormData, URLSearchParams and Blob are sent as they are. */
+  body?: unknown;
+  /** Appended as query string; null and undefined values are left out. */
+  query?: Record<string, QueryValue>;
+  /** How a successful body is read. Default: JSON (an empty body gives undefined). */
+  responseType?: 'json' | 'blob' | 'text';
+}
+
+/** German texts for the statuses of SPEC.md section 8, used when the server sends no `detail` text. */
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'Die Anfrage ist ungültig.',
+  401: 'Sie sind nicht angemeldet oder Ihre Sitzung ist abgelaufen.',
+  403: 'Sie haben keine Berechtigung für diese Aktion.',
+  404: 'Der angeforderte Eintrag wurde nicht gefunden.',
+  409: 'Die Daten wurden inzwischen geändert. Bitte laden Sie die Seite neu.',
+  422: 'Die übermittelten Daten sind ungültig.',
+  500: 'Auf dem Server ist ein Fehler aufgetreten.',
+  502: 'Der Server ist gerade nicht erreichbar (Bad Gateway).',
+  503: 'Der Dienst ist vorübergehend nicht verfügbar.',
+};
+
+function bodyToText(body: unknown): string {
+  if (body === null || body === undefined || body === '') return '';
+  return typeof body === 'string' ? body : JSON.stringify(body);
+}
+
+/** The server's own explanation: `{detail: "…"}` or fastapi-users' `{detail: {code, reason}}`. */
+function serverText(body: unknown): string | undefined {
+  const detail = (body as { detail?: unknown } | null)?.detail;
+  if (typeof detail === 'string') return detail.trim() || undefined;
+  const reason = (detail as { reason?: unknown } | null)?.reason;
+  return typeof reason === 'string' ? reason.trim() || undefined : undefined;
+}
+
+function errorMessage(status: number, statusText: string, body: unknown): string {
+  const text = serverText(body);
+  if (text) return text;
+  const known = STATUS_MESSAGES[status];
+  if (known) return known;
+  const bodyText = bodyToText(body);
+  return `Die Anfrage ist fehlgeschlagen (Status ${status}${statusText ? ` ${statusText}` : ''})${bodyText ? `: ${bodyText}` : '.'}`;
+}
+
+/** A non-2xx answer of the API. `body` is the parsed JSON when the server sent JSON, else its text. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly url: string;
+  readonly status: number;
+  readonly statusText: string;
+  readonly body: unknown;
+
+  constructor(url: string, status: number, statusText: string, body: unknown) {
+    super(errorMessage(status, statusText, body));
+    this.url = url;
+    this.status = status;
+    this.statusText = statusText;
+    this.body = body;
+  }
+}
+
+export function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  for (const part of document.cookie.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator === -1) continue;
+    if (part.slice(0, separator).trim() === name) return decodeURIComponent(part.slice(separator + 1).trim());
+  }
+  return undefined;
+}
+
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+function isRawBody(body: unknown): body is BodyInit {
+  return body instanceof FormData || body instanceof URLSearchParams || body instanceof Blob;
+}
+
+async function readErrorBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { body, query, responseType = 'json', headers: extraHeaders, ...init } = options;
+  const url = apiUrl(path, query);
+  const headers = new Headers(extraHeaders);
+  if (!headers.has('Accept')) headers.set('Accept', responseType === 'json' ? 'application/json' : '*/*');
+  const csrfToken = readCookie(CSRF_COOKIE);
+  if (csrfToken) headers.set(CSRF_HEADER, csrfToken);
+
+  let requestBody: BodyInit | undefined;
+  if (body !== undefined) {
+    if (isRawBody(body)) {
+      requestBody = body;
+    } else {
+      requestBody = JSON.stringify(body);
+      headers.set('Content-Type', 'application/json');
+    }
+  }
+
+  const response = await fetch(url, { ...init, headers, body: requestBody, credentials: 'include' });
+  if (!response.ok) {
+    throw new ApiError(url, response.status, response.statusText, await readErrorBody(response));
+  }
+  if (response.status === 204) return undefined as T;
+  if (responseType === 'blob') return (await response.blob()) as T;
+  const text = await response.text();
+  if (responseType === 'text') return text as T;
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+type MethodOptions = Omit<ApiRequestOptions, 'method' | 'body'>;
+
+export const apiClient = {
+  get: <T = unknown>(path: string, options?: MethodOptions) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  delete: <T = unknown>(path: string, options?: ApiRequestOptions) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  post: <T = unknown>(path: string, body?: unknown, options?: MethodOptions) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  patch: <T = unknown>(path: string, body?: unknown, options?: MethodOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: MethodOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+};

@@ -1,0 +1,30 @@
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { afterEach } from 'vitest';
+import { AppProviders } from '#app/providers.tsx';
+
+// Vitest runs without globals here, so Testing Library cannot register its own cleanup.
+afterEach(cleanup);
+
+/** A query client without retries, so failures show at once instead of after the production back-off. */
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+}
+
+/** Renders with the app's real providers (German PrimeReact locale, react-query). */
+export function renderWithProviders(
+  ui: ReactElement,
+  { queryClient = createTestQueryClient(), ...options }: RenderOptions & { queryClient?: QueryClient } = {},
+) {
+  return { queryClient, ...render(<AppProviders queryClient={queryClient}>{ui}</AppProviders>, options) };
+}
+
+/** A fetch Response with a JSON body. */
+export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...init.headers },
+  });
+}
