@@ -1,9 +1,11 @@
 import type { RouteDefinition } from '#lib/route';
 import { accountRoutes } from './routes/accounts.ts';
+import { checkRoutes } from './routes/checks.ts';
 import { faqRoutes } from './routes/faqs.ts';
 import { organisationRoutes } from './routes/organisations.ts';
 import { platformRoutes } from './routes/platform.ts';
 import { productRoutes } from './routes/products.ts';
+import { quickCheckRoutes } from './routes/quick-checks.ts';
 
 /**
  * The route table: the one list of API routes, assembled from one module per feature under
@@ -17,6 +19,8 @@ export const routes = {
   ...accountRoutes,
   ...organisationRoutes,
   ...productRoutes,
+  ...checkRoutes,
+  ...quickCheckRoutes,
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteId = keyof typeof routes;

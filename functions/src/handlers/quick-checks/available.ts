@@ -1,0 +1,18 @@
+import { CHECK_GROUPS } from '@baucheck/shared/enums';
+import { createHandler } from '#lib/handler';
+import { unitsWithChecks } from '#services/availability';
+import { routes } from '../../routes.ts';
+
+/** Per group: whether a published check exists (for the given unit, or anywhere) and for which units. */
+export const handler = createHandler(routes.listAvailableChecks, async ({ query }) => {
+  const units = (await unitsWithChecks()).filter(
+    (unit) => !query.reference_unit_id || unit.id === query.reference_unit_id,
+  );
+  const groups = query.group ? [query.group] : CHECK_GROUPS;
+  return {
+    body: groups.map((group) => {
+      const ids = units.filter((unit) => unit.checks[group]).map((unit) => unit.id);
+      return { group, available: ids.length > 0, reference_unit_ids: ids };
+    }),
+  };
+});

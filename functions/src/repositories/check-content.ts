@@ -1,0 +1,184 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Attribute, Outcome, Slide, SlideResponse } from '@baucheck/shared/checks';
+import type { OutcomeSeverity, SlideAttributeKey, SlideType } from '@baucheck/shared/enums';
+import { documentClient } from '#clients/dynamodb';
+import { isConditionFailure, staleVersion } from '#lib/conditional';
+import { config } from '#lib/config';
+import { HttpError } from '#lib/errors';
+import { queryAll } from '../data/query.ts';
+import type { ItemMeta } from '../data/table-design.ts';
+import { attributeSk, checkPartition, outcomeKey, responseSk, slideKey, VERSION_PREFIX } from './check-keys.ts';
+import type { CheckRecord } from './checks.ts';
+
+/* Slides, attributes, responses and outcomes of a check's draft. Keys: check-keys.ts. */
+
+const table = () => config().TABLE_NAME;
+type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+
+export interface SlideRecord extends ItemMeta {
+  id: string;
+  check_id: string;
+  type: SlideType;
+  position: number;
+}
+export interface AttributeRecord extends ItemMeta {
+  id: string;
+  check_id: string;
+  slide_id: string;
+  key: SlideAttributeKey;
+  value: string;
+  reference_unit_id: string | null;
+}
+export interface ResponseRecord extends ItemMeta {
+  id: string;
+  check_id: string;
+  slide_id: string;
+  answer: 'ja' | 'nein';
+  label: string;
+  position: number;
+  next_slide_id: string | null;
+  outcome_id: string | null;
+}
+export interface OutcomeRecord extends ItemMeta {
+  id: string;
+  check_id: string;
+  chapter_id: string;
+  title: string;
+  text: string;
+  severity: OutcomeSeverity;
+  ranking: number;
+}
+
+export interface DraftContent {
+  slides: SlideRecord[];
+  attributes: AttributeRecord[];
+  responses: ResponseRecord[];
+  outcomes: OutcomeRecord[];
+}
+
+export const slideItem = (record: SlideRecord) => ({ ...slideKey(record.id), entity: 'Slide', ...record });
+export const attributeItem = (record: AttributeRecord) => ({
+  pk: checkPartition(record.check_id),
+  sk: attributeSk(record.slide_id, record.id),
+  entity: 'Attribute',
+  ...record,
+});
+export const responseItem = (record: ResponseRecord) => ({
+  pk: checkPartition(record.check_id),
+  sk: responseSk(record.slide_id, record.id),
+  entity: 'Response',
+  ...record,
+});
+export const outcomeItem = (record: OutcomeRecord) => ({ ...outcomeKey(record.id), entity: 'Outcome', ...record });
+
+/** The whole draft content of a check in one Query (everything in its partition before the versions). */
+export async function loadDraftContent(checkId: string): Promise<DraftContent> {
+  const items = await queryAll<Record<string, unknown> & { entity: string }>({
+    TableName: table(),
+    KeyConditionExpression: 'pk = :pk AND sk < :versions',
+    ExpressionAttributeValues: { ':pk': checkPartition(checkId), ':versions': VERSION_PREFIX },
+  });
+  const of = <T>(entity: string) => items.filter((item) => item.entity === entity) as unknown as T[];
+  return {
+    slides: of<SlideRecord>('Slide').sort((a, b) => a.position - b.position),
+    attributes: of<AttributeRecord>('Attribute'),
+    responses: of<ResponseRecord>('Response').sort((a, b) => a.position - b.position),
+    outcomes: of<OutcomeRecord>('Outcome').sort((a, b) => a.ranking - b.ranking),
+  };
+}
+
+export const toAttribute = (record: AttributeRecord): Attribute => ({
+  id: record.id,
+  slide_id: record.slide_id,
+  key: record.key,
+  value: record.value,
+  reference_unit_id: record.reference_unit_id,
+  version: record.version,
+});
+export const toResponse = (record: ResponseRecord): SlideResponse => ({
+  id: record.id,
+  slide_id: record.slide_id,
+  answer: record.answer,
+  label: record.label,
+  position: record.position,
+  next_slide_id: record.next_slide_id,
+  outcome_id: record.outcome_id,
+});
+export const toOutcome = (record: OutcomeRecord): Outcome => ({
+  id: record.id,
+  check_id: record.check_id,
+  chapter_id: record.chapter_id,
+  title: record.title,
+  text: record.text,
+  severity: record.severity,
+  ranking: record.ranking,
+  version: record.version,
+});
+export const toSlides = (content: DraftContent, unitId: string | null): Slide[] =>
+  content.slides.map((slide) => ({
+    id: slide.id,
+    check_id: slide.check_id,
+    type: slide.type,
+    position: slide.position,
+    version: slide.version,
+    attributes: content.attributes
+      .filter(
+        (attribute) =>
+          attribute.slide_id === slide.id &&
+          (attribute.reference_unit_id === null || attribute.reference_unit_id === unitId),
+      )
+      .map(toAttribute),
+    responses: content.responses.filter((response) => response.slide_id === slide.id).map(toResponse),
+  }));
+
+const MAX_TRANSACTION_ITEMS = 100;
+export const TOO_LARGE_TEXT =
+  'Diese Änderung betrifft zu viele Einträge auf einmal. Bitte in kleineren Schritten vornehmen.';
+
+/**
+ * Runs one atomic change of draft content. Besides each item's own version condition, it advances
+ * the check's `content_revision` from the value read at the start of the request, so two concurrent
+ * changes of one draft cannot interleave (one gets 409) and a publish can name the content it
+ * reviewed. The check's own `version` (title, legal basis) is left alone.
+ */
+export async function commitDraftChange(check: CheckRecord, items: TransactItem[]): Promise<void> {
+  if (items.length + 1 > MAX_TRANSACTION_ITEMS)
+    throw new HttpError(422, [{ loc: ['body'], msg: TOO_LARGE_TEXT, type: 'too_large' }]);
+  const touch: TransactItem = {
+    Update: {
+      TableName: table(),
+      Key: { pk: checkPartition(check.id), sk: 'META' },
+      UpdateExpression: 'SET content_revision = :next, updated_at = :now',
+      ConditionExpression: 'content_revision = :expected AND attribute_type(deleted_at, :null)',
+      ExpressionAttributeValues: {
+        ':next': check.content_revision + 1,
+        ':expected': check.content_revision,
+        ':now': new Date().toISOString(),
+        ':null': 'NULL',
+      },
+    },
+  };
+  try {
+    await documentClient.send(new TransactWriteCommand({ TransactItems: [touch, ...items] }));
+  } catch (error) {
+    if (isConditionFailure(error)) throw staleVersion();
+    throw error;
+  }
+}
+
+/** A Put of a changed item that must still be at the version the client read. */
+export const putIfVersion = (item: Record<string, unknown>, expectedVersion: number): TransactItem => ({
+  Put: {
+    TableName: table(),
+    Item: item,
+    ConditionExpression: 'version = :v',
+    ExpressionAttributeValues: { ':v': expectedVersion },
+  },
+});
+export const putNew = (item: Record<string, unknown>): TransactItem => ({
+  Put: { TableName: table(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
+});
+export const deleteItem = (key: { pk: string; sk: string }): TransactItem => ({
+  Delete: { TableName: table(), Key: key },
+});
+export const putItem = (item: Record<string, unknown>): TransactItem => ({ Put: { TableName: table(), Item: item } });

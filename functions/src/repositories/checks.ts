@@ -1,0 +1,337 @@
+import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Check, PublishedVersion, QuickCheck } from '@baucheck/shared/checks';
+import type { CheckGroup, CheckType } from '@baucheck/shared/enums';
+import type { EngineCheck } from '@baucheck/shared/engine/model';
+import { documentClient } from '#clients/dynamodb';
+import { isConditionFailure, staleVersion } from '#lib/conditional';
+import { config } from '#lib/config';
+import { queryAll } from '../data/query.ts';
+import { newItemMeta, type ItemMeta } from '../data/table-design.ts';
+import { associationKey, checkPartition, META, quickCheckKey, versionSk } from './check-keys.ts';
+import type { AttributeRecord, OutcomeRecord, ResponseRecord, SlideRecord } from './check-content.ts';
+
+/* Checks, their published versions, associations with reference units and the materialised
+ * public checks. Keys and access patterns: check-keys.ts. */
+
+const table = () => config().TABLE_NAME;
+
+export interface CheckRecord extends ItemMeta {
+  id: string;
+  group: CheckGroup;
+  type: CheckType;
+  title: string;
+  land_id: string;
+  owner_unit_id: string | null;
+  source_check_id: string | null;
+  legal_basis: string;
+  as_of: string;
+  latest_version: number;
+  /** Advances with every change of the draft's content (slides, attributes, responses, outcomes). */
+  content_revision: number;
+  reference_unit_ids: string[];
+  deleted_at: string | null;
+}
+
+export const toCheck = (record: CheckRecord): Check => ({
+  id: record.id,
+  group: record.group,
+  type: record.type,
+  title: record.title,
+  land_id: record.land_id,
+  owner_unit_id: record.owner_unit_id,
+  source_check_id: record.source_check_id,
+  legal_basis: record.legal_basis,
+  as_of: record.as_of,
+  latest_version: record.latest_version,
+  content_revision: record.content_revision,
+  reference_unit_ids: record.reference_unit_ids,
+  deleted_at: record.deleted_at,
+  updated_at: record.updated_at,
+  version: record.version,
+});
+
+/** A published version: the draft's structure and own attribute values, frozen. */
+export interface VersionRecord {
+  check_id: string;
+  version: number;
+  group: CheckGroup;
+  type: CheckType;
+  title: string;
+  land_id: string;
+  legal_basis: string;
+  as_of: string;
+  published_at: string;
+  published_by: string;
+  definition: EngineCheck;
+}
+
+export const toPublishedVersion = (record: VersionRecord): PublishedVersion => ({
+  check_id: record.check_id,
+  version: record.version,
+  group: record.group,
+  type: record.type,
+  title: record.title,
+  land_id: record.land_id,
+  legal_basis: record.legal_basis,
+  as_of: record.as_of,
+  published_at: record.published_at,
+});
+
+const metaItem = (record: CheckRecord) => ({
+  pk: checkPartition(record.id),
+  sk: META,
+  entity: 'Check',
+  gsi1pk: 'CHECKS',
+  gsi1sk: `${record.group}#${record.id}`,
+  ...record,
+});
+
+type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+type MetaChanges = Partial<
+  Pick<CheckRecord, 'title' | 'legal_basis' | 'as_of' | 'deleted_at' | 'latest_version' | 'reference_unit_ids'>
+>;
+
+/**
+ * An update of the check's own fields that must find it at `check.version` (and, with
+ * `revision`, at that content revision). Only the named fields change, so a concurrent content
+ * change (which advances `content_revision`) is never overwritten.
+ */
+function metaUpdate(
+  check: CheckRecord,
+  changes: MetaChanges,
+  revision?: number,
+): { item: TransactItem; updated: CheckRecord } {
+  const updated: CheckRecord = {
+    ...check,
+    ...changes,
+    version: check.version + 1,
+    updated_at: new Date().toISOString(),
+  };
+  const names: Record<string, string> = { '#version': 'version', '#updated_at': 'updated_at' };
+  const values: Record<string, unknown> = {
+    ':expected': check.version,
+    ':next': updated.version,
+    ':now': updated.updated_at,
+  };
+  const sets = ['#version = :next', '#updated_at = :now'];
+  for (const [field, value] of Object.entries(changes)) {
+    names[`#${field}`] = field;
+    values[`:${field}`] = value;
+    sets.push(`#${field} = :${field}`);
+  }
+  let condition = '#version = :expected';
+  if (revision !== undefined) {
+    condition += ' AND content_revision = :revision';
+    values[':revision'] = revision;
+  }
+  return {
+    updated,
+    item: {
+      Update: {
+        TableName: table(),
+        Key: { pk: checkPartition(check.id), sk: META },
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: condition,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      },
+    },
+  };
+}
+
+async function transact(items: TransactItem[]): Promise<void> {
+  try {
+    await documentClient.send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    if (isConditionFailure(error)) throw staleVersion();
+    throw error;
+  }
+}
+
+export async function getCheckRecord(id: string): Promise<CheckRecord | null> {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: table(), Key: { pk: checkPartition(id), sk: META } }),
+  );
+  return (Item as CheckRecord | undefined) ?? null;
+}
+
+export const listCheckRecords = () =>
+  queryAll<CheckRecord>({
+    TableName: table(),
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': 'CHECKS' },
+  });
+
+export type NewCheck = Omit<
+  CheckRecord,
+  keyof ItemMeta | 'latest_version' | 'content_revision' | 'reference_unit_ids' | 'deleted_at'
+>;
+
+export async function createCheckRecord(input: NewCheck): Promise<CheckRecord> {
+  const record: CheckRecord = {
+    ...input,
+    latest_version: 0,
+    content_revision: 1,
+    reference_unit_ids: [],
+    deleted_at: null,
+    ...newItemMeta(),
+  };
+  await documentClient.send(
+    new PutCommand({ TableName: table(), Item: metaItem(record), ConditionExpression: 'attribute_not_exists(pk)' }),
+  );
+  return record;
+}
+
+/** Updates the check's own fields if it is still at `expectedVersion` (409 otherwise). */
+export async function updateCheckRecord(
+  current: CheckRecord,
+  expectedVersion: number,
+  changes: Pick<MetaChanges, 'title' | 'legal_basis' | 'as_of' | 'deleted_at'>,
+): Promise<CheckRecord> {
+  if (current.version !== expectedVersion) throw staleVersion();
+  const { item, updated } = metaUpdate(current, changes);
+  await transact([item]);
+  return updated;
+}
+
+export async function getVersionRecord(checkId: string, version: number): Promise<VersionRecord | null> {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: table(), Key: { pk: checkPartition(checkId), sk: versionSk(version) } }),
+  );
+  return (Item?.snapshot as VersionRecord | undefined) ?? null;
+}
+
+/**
+ * Publishes atomically: the new immutable version and the check's pointer to it in one transaction,
+ * conditional on the check record and the draft content (`content_revision`) the snapshot was made from.
+ */
+export async function publishVersion(check: CheckRecord, snapshot: VersionRecord): Promise<CheckRecord> {
+  const { item, updated } = metaUpdate(check, { latest_version: snapshot.version }, check.content_revision);
+  await transact([
+    {
+      Put: {
+        TableName: table(),
+        Item: { pk: checkPartition(check.id), sk: versionSk(snapshot.version), entity: 'CheckVersion', snapshot },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    item,
+  ]);
+  return updated;
+}
+
+/** The check a unit uses for a group by its own association, or null. */
+export async function getAssociation(unitId: string, group: CheckGroup): Promise<string | null> {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: table(), Key: associationKey(unitId, group) }),
+  );
+  return (Item?.check_id as string | undefined) ?? null;
+}
+
+/**
+ * Associates a check with a unit for its group, atomically replacing the unit's previous check for
+ * that group and keeping both checks' `reference_unit_ids` in step.
+ */
+export async function associate(
+  check: CheckRecord,
+  unitId: string,
+  previous: CheckRecord | null,
+): Promise<CheckRecord> {
+  const own = metaUpdate(check, { reference_unit_ids: [...new Set([...check.reference_unit_ids, unitId])] });
+  const items: TransactItem[] = [
+    {
+      Put: {
+        TableName: table(),
+        Item: {
+          ...associationKey(unitId, check.group),
+          entity: 'Association',
+          check_id: check.id,
+          created_at: new Date().toISOString(),
+        },
+      },
+    },
+    own.item,
+  ];
+  if (previous && previous.id !== check.id) {
+    items.push(
+      metaUpdate(previous, { reference_unit_ids: previous.reference_unit_ids.filter((id) => id !== unitId) }).item,
+    );
+  }
+  await transact(items);
+  return own.updated;
+}
+
+/** Removes a unit's association with a check, atomically with the check's list of units. */
+export async function disassociate(check: CheckRecord, unitId: string): Promise<CheckRecord> {
+  const { item, updated } = metaUpdate(check, {
+    reference_unit_ids: check.reference_unit_ids.filter((id) => id !== unitId),
+  });
+  await transact([
+    {
+      Delete: {
+        TableName: table(),
+        Key: associationKey(unitId, check.group),
+        ConditionExpression: 'check_id = :check',
+        ExpressionAttributeValues: { ':check': check.id },
+      },
+    },
+    item,
+  ]);
+  return updated;
+}
+
+export interface CopiedContent {
+  slides: SlideRecord[];
+  attributes: AttributeRecord[];
+  responses: ResponseRecord[];
+  outcomes: OutcomeRecord[];
+}
+
+/**
+ * Writes a copied check. A copy can exceed a transaction's 100 items, so its content is written
+ * first, invisible without its META item, and the META item last: the copy appears whole or not at
+ * all. If writing fails midway, the orphaned content is removed again.
+ */
+export async function writeCopy(record: CheckRecord, items: Array<Record<string, unknown>>): Promise<CheckRecord> {
+  const puts = items.map((Item) => ({ PutRequest: { Item } }));
+  try {
+    for (let index = 0; index < puts.length; index += 25) {
+      let pending: typeof puts | undefined = puts.slice(index, index + 25);
+      while (pending && pending.length > 0) {
+        const result = await documentClient.send(new BatchWriteCommand({ RequestItems: { [table()]: pending } }));
+        pending = result.UnprocessedItems?.[table()] as typeof puts | undefined;
+      }
+    }
+    await documentClient.send(
+      new PutCommand({ TableName: table(), Item: metaItem(record), ConditionExpression: 'attribute_not_exists(pk)' }),
+    );
+  } catch (error) {
+    await Promise.allSettled(
+      items.map((item) =>
+        documentClient.send(new DeleteCommand({ TableName: table(), Key: { pk: item.pk, sk: item.sk } })),
+      ),
+    );
+    throw error;
+  }
+  return record;
+}
+
+/** Stores (or, with null, removes) the materialised public check of a unit and group. */
+export async function storeQuickCheck(unitId: string, group: CheckGroup, quickCheck: QuickCheck | null): Promise<void> {
+  if (quickCheck === null) {
+    await documentClient.send(new DeleteCommand({ TableName: table(), Key: quickCheckKey(unitId, group) }));
+    return;
+  }
+  await documentClient.send(
+    new PutCommand({
+      TableName: table(),
+      Item: { ...quickCheckKey(unitId, group), entity: 'QuickCheck', quick_check: quickCheck },
+    }),
+  );
+}
+
+export async function getQuickCheck(unitId: string, group: CheckGroup): Promise<QuickCheck | null> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: table(), Key: quickCheckKey(unitId, group) }));
+  return (Item?.quick_check as QuickCheck | undefined) ?? null;
+}

@@ -1,0 +1,56 @@
+import {
+  availableChecksQuerySchema,
+  availableChecksSchema,
+  quickCheckPathSchema,
+  quickCheckSchema,
+} from '@baucheck/shared/checks';
+import { referenceUnitListSchema, referenceUnitWithChecksListSchema } from '@baucheck/shared/reference-units';
+import { defineRoute } from '#lib/route';
+
+/**
+ * What residents load: identical for everyone, cached by the CDN (cache policy public), served from
+ * materialised items so that a spike reads one item per request at most.
+ */
+export const quickCheckRoutes = {
+  getQuickCheck: defineRoute({
+    method: 'GET',
+    path: '/quick-checks/checks/{reference_unit_id}/{group}/',
+    handler: 'quick-checks/get-check',
+    auth: 'public',
+    cache: 'public',
+    summary:
+      'Der veröffentlichte Check einer Gruppe für eine Bezugseinheit, mit ihren lokalen Werten, Kontakten und Links.',
+    request: { path: quickCheckPathSchema },
+    response: quickCheckSchema,
+  }),
+  listAvailableChecks: defineRoute({
+    method: 'GET',
+    path: '/quick-checks/available_checks/',
+    handler: 'quick-checks/available',
+    auth: 'public',
+    cache: 'public',
+    summary: 'Welche Gruppen (für eine Bezugseinheit) einen veröffentlichten Check haben.',
+    request: { query: availableChecksQuerySchema },
+    response: availableChecksSchema,
+  }),
+  listReferenceUnits: defineRoute({
+    method: 'GET',
+    path: '/reference-units/',
+    handler: 'reference-units/list',
+    auth: 'public',
+    cache: 'public',
+    summary: 'Alle Bezugseinheiten (Länder und Gemeinden) mit Kontakten, Baunebenrecht-Informationen und Links.',
+    request: {},
+    response: referenceUnitListSchema,
+  }),
+  listReferenceUnitsWithChecks: defineRoute({
+    method: 'GET',
+    path: '/reference-units/with-checks/',
+    handler: 'reference-units/list-with-checks',
+    auth: 'public',
+    cache: 'public',
+    summary: 'Alle Bezugseinheiten mit dem veröffentlichten Check, den sie je Gruppe verwenden.',
+    request: {},
+    response: referenceUnitWithChecksListSchema,
+  }),
+};

@@ -1,0 +1,53 @@
+import type { CheckDetail } from '@baucheck/shared/checks';
+import type { CheckGroup } from '@baucheck/shared/enums';
+import { loadDraftContent, toOutcome, toSlides } from '#repositories/check-content';
+import {
+  getVersionRecord,
+  listCheckRecords,
+  toCheck,
+  toPublishedVersion,
+  type CheckRecord,
+} from '#repositories/checks';
+import { listReferenceUnits } from '#repositories/reference-units';
+import type { UserRecord } from '#repositories/users';
+import { assertCanSee, canSeeCheck, territoryOf } from './check-access.ts';
+import { requireCheck } from './checks.ts';
+
+/** Checks the user may see, optionally only those of a group, that apply to a unit, or including deleted ones. */
+export async function visibleChecks(
+  user: UserRecord,
+  filter: { group?: CheckGroup; referenceUnitId?: string; showDeleted?: boolean } = {},
+): Promise<CheckRecord[]> {
+  const units = await listReferenceUnits();
+  const territory = await territoryOf(user, units);
+  const unit = filter.referenceUnitId ? units.find((candidate) => candidate.id === filter.referenceUnitId) : undefined;
+  if (filter.referenceUnitId && !unit) return [];
+  return (await listCheckRecords())
+    .filter((check) => canSeeCheck(territory, check))
+    .filter((check) => !filter.group || check.group === filter.group)
+    .filter((check) => filter.showDeleted || !check.deleted_at)
+    .filter(
+      (check) =>
+        !unit ||
+        (check.type === 'Individuell'
+          ? check.owner_unit_id === unit.id
+          : unit.id === check.land_id || unit.parent_id === check.land_id),
+    )
+    .sort((a, b) => a.title.localeCompare(b.title, 'de'));
+}
+
+/** The newest published version of each given check that has one. */
+export async function latestVersions(checks: CheckRecord[]) {
+  const versions = await Promise.all(
+    checks.filter((check) => check.latest_version > 0).map((check) => getVersionRecord(check.id, check.latest_version)),
+  );
+  return versions.filter((version) => version !== null).map(toPublishedVersion);
+}
+
+/** The draft for the editor, with the check's own attribute values and (given a unit) that unit's local values. */
+export async function draftDetail(user: UserRecord, checkId: string, unitId: string | null): Promise<CheckDetail> {
+  const check = await requireCheck(checkId);
+  assertCanSee(await territoryOf(user), check);
+  const content = await loadDraftContent(check.id);
+  return { check: toCheck(check), slides: toSlides(content, unitId), outcomes: content.outcomes.map(toOutcome) };
+}

@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import {
+  CHECK_GROUPS,
+  CHECK_TYPES,
+  OUTCOME_SEVERITIES,
+  SIDE_LAWS,
+  SLIDE_ATTRIBUTE_KEYS,
+  SLIDE_TYPES,
+} from './enums.ts';
+import { engineCheckSchema } from './engine/model.ts';
+import { authorityContactSchema, localLinksSchema, sideLawInfosSchema } from './reference-units.ts';
+
+const id = z.string().min(1).max(120);
+const version = z.number().int().positive();
+const text = (max: number) => z.string().trim().max(max);
+const isoDate = z.iso.date({ error: 'Bitte ein Datum im Format JJJJ-MM-TT angeben.' });
+
+/** A check (its draft) as staff list and edit it. */
+export const checkSchema = z.object({
+  id: z.string(),
+  group: z.enum(CHECK_GROUPS),
+  type: z.enum(CHECK_TYPES),
+  title: z.string(),
+  /** The Land whose law the check implements. */
+  land_id: z.string(),
+  /** For an Individuell check: the Gemeinde that owns the copy. */
+  owner_unit_id: z.string().nullable(),
+  source_check_id: z.string().nullable(),
+  legal_basis: z.string(),
+  /** "Stand": the date the legal content was last checked (YYYY-MM-DD). */
+  as_of: z.string(),
+  /** Newest published version, 0 while never published. */
+  latest_version: z.number().int(),
+  /** Advances with every change of the draft's content; publishing names the revision it reviewed. */
+  content_revision: z.number().int(),
+  /** Reference units associated with this check. */
+  reference_unit_ids: z.array(z.string()),
+  deleted_at: z.string().nullable(),
+  updated_at: z.string(),
+  version: z.number().int(),
+});
+export type Check = z.infer<typeof checkSchema>;
+export const checkListSchema = z.array(checkSchema);
+
+/** One published, immutable version of a check. */
+export const publishedVersionSchema = z.object({
+  check_id: z.string(),
+  version: z.number().int(),
+  group: z.enum(CHECK_GROUPS),
+  type: z.enum(CHECK_TYPES),
+  title: z.string(),
+  land_id: z.string(),
+  legal_basis: z.string(),
+  as_of: z.string(),
+  published_at: z.string(),
+});
+export type PublishedVersion = z.infer<typeof publishedVersionSchema>;
+export const publishedVersionListSchema = z.array(publishedVersionSchema);
+
+export const attributeSchema = z.object({
+  id: z.string(),
+  slide_id: z.string(),
+  key: z.enum(SLIDE_ATTRIBUTE_KEYS),
+  value: z.string(),
+  /** null: the check's own value; otherwise a reference unit's local value. */
+  reference_unit_id: z.string().nullable(),
+  version: z.number().int(),
+});
+export type Attribute = z.infer<typeof attributeSchema>;
+
+export const responseSchema = z.object({
+  id: z.string(),
+  slide_id: z.string(),
+  answer: z.enum(['ja', 'nein']),
+  label: z.string(),
+  position: z.number().int(),
+  next_slide_id: z.string().nullable(),
+  outcome_id: z.string().nullable(),
+});
+export type SlideResponse = z.infer<typeof responseSchema>;
+
+export const slideSchema = z.object({
+  id: z.string(),
+  check_id: z.string(),
+  type: z.enum(SLIDE_TYPES),
+  position: z.number().int(),
+  attributes: z.array(attributeSchema),
+  responses: z.array(responseSchema),
+  version: z.number().int(),
+});
+export type Slide = z.infer<typeof slideSchema>;
+
+export const outcomeSchema = z.object({
+  id: z.string(),
+  check_id: z.string(),
+  chapter_id: z.string(),
+  title: z.string(),
+  text: z.string(),
+  severity: z.enum(OUTCOME_SEVERITIES),
+  ranking: z.number().int(),
+  version: z.number().int(),
+});
+export type Outcome = z.infer<typeof outcomeSchema>;
+export const outcomeListSchema = z.array(outcomeSchema);
+
+/** The whole draft for the editor: check, slides in order, outcomes. */
+export const checkDetailSchema = z.object({
+  check: checkSchema,
+  slides: z.array(slideSchema),
+  outcomes: outcomeListSchema,
+});
+export type CheckDetail = z.infer<typeof checkDetailSchema>;
+
+/**
+ * What residents load: the published check that applies to a unit and group, its attributes
+ * resolved with the unit's local values, the unit's side-law information and contacts.
+ */
+export const quickCheckSchema = z.object({
+  check_id: z.string(),
+  version: z.number().int(),
+  group: z.enum(CHECK_GROUPS),
+  type: z.enum(CHECK_TYPES),
+  title: z.string(),
+  legal_basis: z.string(),
+  as_of: z.string(),
+  published_at: z.string(),
+  reference_unit: z.object({
+    id: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    land_name: z.string(),
+    coat_of_arms: z.string().nullable(),
+  }),
+  contact: authorityContactSchema,
+  side_laws: sideLawInfosSchema,
+  links: localLinksSchema,
+  definition: engineCheckSchema,
+});
+export type QuickCheck = z.infer<typeof quickCheckSchema>;
+
+// Request bodies
+export const checkGroupPathSchema = z.object({ group: z.enum(CHECK_GROUPS) });
+export const checkIdPathSchema = z.object({ check_id: id });
+export const versionBodySchema = z.object({ version });
+export const publishBodySchema = z.object({ content_revision: version });
+export const listChecksQuerySchema = z.object({
+  is_draft: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  reference_unit_id: id.optional(),
+});
+export const showDeletedQuerySchema = z.object({
+  show_deleted: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+export const createCheckSchema = z.object({
+  group: z.enum(CHECK_GROUPS),
+  title: text(200).min(1),
+  land_id: id,
+  legal_basis: text(300).min(1),
+  as_of: isoDate,
+});
+export const updateCheckSchema = z.object({
+  version,
+  title: text(200).min(1).optional(),
+  legal_basis: text(300).min(1).optional(),
+  as_of: isoDate.optional(),
+});
+export const duplicateCheckSchema = z.object({ reference_unit_id: id });
+export const associationPathSchema = z.object({ check_id: id, reference_unit_id: id });
+
+export const createSlideSchema = z.object({
+  check_id: id,
+  type: z.enum(SLIDE_TYPES),
+  /** Insert after this slide; omitted: at the end. */
+  after_slide_id: id.nullable().optional(),
+});
+export const slideIdPathSchema = z.object({ slide_id: id });
+export const updateSlideSchema = z.object({ version, type: z.enum(SLIDE_TYPES) });
+/** A complete new order: every item of the list exactly once, with the version the client read. */
+export const orderSchema = z.array(z.object({ id, version })).min(1).max(99);
+
+export const upsertAttributesSchema = z.object({
+  reference_unit_id: id.nullable(),
+  attributes: z
+    .array(
+      z.object({
+        key: z.enum(SLIDE_ATTRIBUTE_KEYS),
+        value: text(5000),
+        /** Required when the attribute exists already (the version the client read). */
+        version: version.optional(),
+      }),
+    )
+    .min(1)
+    .max(SLIDE_ATTRIBUTE_KEYS.length),
+});
+export const attributeIdPathSchema = z.object({ slide_attribute_id: id });
+
+export const replaceResponsesSchema = z.object({
+  /** The slide's version the client read; the whole set of responses is replaced. */
+  version,
+  responses: z
+    .array(
+      z.object({
+        answer: z.enum(['ja', 'nein']),
+        label: text(100).min(1),
+        next_slide_id: id.nullable(),
+        outcome_id: id.nullable(),
+      }),
+    )
+    .max(2),
+});
+export const slideResponseOrderSchema = z.object({ version, response_ids: z.array(id).max(2) });
+
+export const outcomeQuerySchema = z.object({ check_id: id });
+export const createOutcomeSchema = z.object({
+  check_id: id,
+  chapter_id: id,
+  title: text(200).min(1),
+  text: text(20_000),
+  severity: z.enum(OUTCOME_SEVERITIES),
+});
+export const outcomeIdPathSchema = z.object({ outcome_id: id });
+export const updateOutcomeSchema = z.object({
+  version,
+  title: text(200).min(1).optional(),
+  text: text(20_000).optional(),
+  severity: z.enum(OUTCOME_SEVERITIES).optional(),
+});
+export const rankingPathSchema = z.object({ check_id: id, chapter: id });
+
+export const quickCheckPathSchema = z.object({ reference_unit_id: id, group: z.enum(CHECK_GROUPS) });
+export const availableChecksQuerySchema = z.object({
+  group: z.enum(CHECK_GROUPS).optional(),
+  reference_unit_id: id.optional(),
+});
+export const availableChecksSchema = z.array(
+  z.object({ group: z.enum(CHECK_GROUPS), available: z.boolean(), reference_unit_ids: z.array(z.string()) }),
+);
+
+export const sideLawListSchema = z.array(z.enum(SIDE_LAWS));
