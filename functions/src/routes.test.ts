@@ -11,9 +11,34 @@ describe('route table', () => {
     }
   });
 
+  it('names the variable at each path level alike (API Gateway refuses different names)', () => {
+    const names = new Map<string, string>();
+    for (const [id, route] of routeEntries()) {
+      const segments = route.path.split('/').filter(Boolean);
+      segments.forEach((segment, index) => {
+        const variable = /^\{(\w+)\}$/.exec(segment)?.[1];
+        if (!variable) return;
+        const level = segments
+          .slice(0, index)
+          .map((part) => (part.startsWith('{') ? '{}' : part))
+          .join('/');
+        const known = names.get(level);
+        expect(
+          known === undefined || known === variable,
+          `${id}: {${variable}} at /${level}/ where others use {${known}}`,
+        ).toBe(true);
+        names.set(level, variable);
+      });
+    }
+  });
+
   it('has no two routes with the same method and path', () => {
     const keys = routeEntries().map(([, route]) => `${route.method} ${route.path.replace(/\{\w+\}/g, '{}')}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('exempts from CSRF only anonymous routes', () => {
+    for (const [id, route] of routeEntries()) if (route.csrf === false) expect(route.auth, id).toBe('public');
   });
 
   it('lets only reads be cached publicly', () => {

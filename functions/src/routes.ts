@@ -1,11 +1,13 @@
 import type { RouteDefinition } from '#lib/route';
 import { accountRoutes } from './routes/accounts.ts';
 import { checkRoutes } from './routes/checks.ts';
+import { exportRoutes } from './routes/export.ts';
 import { faqRoutes } from './routes/faqs.ts';
 import { organisationRoutes } from './routes/organisations.ts';
 import { platformRoutes } from './routes/platform.ts';
 import { productRoutes } from './routes/products.ts';
 import { quickCheckRoutes } from './routes/quick-checks.ts';
+import { statisticsRoutes } from './routes/statistics.ts';
 
 /**
  * The route table: the one list of API routes, assembled from one module per feature under
@@ -21,6 +23,8 @@ export const routes = {
   ...productRoutes,
   ...checkRoutes,
   ...quickCheckRoutes,
+  ...statisticsRoutes,
+  ...exportRoutes,
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteId = keyof typeof routes;

@@ -5,6 +5,8 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { NodeFunction, REPO_ROOT } from './node-function.ts';
@@ -81,23 +83,33 @@ export class Api extends Construct {
       throw new Error(`The route table names handler modules that do not exist:\n  ${list.join('\n  ')}`);
     }
 
+    // A CloudFormation stack holds at most 500 resources. Seven per route (function, role, policy, log
+    // group, integration, route, permission) would stop at ~70 routes, so the route functions share one
+    // log group (one stream per function instance) and two roles by what they may do: GET routes only
+    // read, whatever a bug in their handler tries; the others read and write.
+    const logGroup = new LogGroup(this, 'RouteLogs', { retention: RetentionDays.ONE_MONTH });
+    const role = (name: string) =>
+      new Role(this, name, {
+        assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+        managedPolicies: [ManagedPolicy.fromAwsManagedPolicyName('service-role/AWSLambdaBasicExecutionRole')],
+      });
+    const readRole = role('ReadRouteRole');
+    const writeRole = role('WriteRouteRole');
+    props.table.grantReadData(readRole);
+    props.table.grantReadWriteData(writeRole);
+    props.userPool.grant(writeRole, ...COGNITO_ADMIN_ACTIONS);
+    for (const shared of [readRole, writeRole]) props.mediaBucket.grantReadWrite(shared);
+
     for (const [routeId, route] of props.routes) {
       const constructId = constructIdOf(routeId);
       const routeFunction = new NodeFunction(this, constructId, {
         entry: `${HANDLERS_DIR}${route.handler}.ts`,
         description: `${httpApiRouteKey(route)}: ${route.summary}`,
         environment,
+        logGroup,
+        role: route.method === 'GET' ? readRole : writeRole,
       });
       const handler = routeFunction.function;
-
-      // GET routes only read: they cannot change data, whatever a bug in their handler tries.
-      if (route.method === 'GET') {
-        props.table.grantReadData(handler);
-      } else {
-        props.table.grantReadWriteData(handler);
-        props.userPool.grant(handler, ...COGNITO_ADMIN_ACTIONS);
-      }
-      props.mediaBucket.grantReadWrite(handler);
 
       this.httpApi.addRoutes({
         path: httpApiPath(route),

@@ -1,10 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Duration } from 'aws-cdk-lib';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { Charset, LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IRole } from 'aws-cdk-lib/aws-iam';
+import { LogGroup, RetentionDays, type ILogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 
 /** Repository root: esbuild runs here, so the workspaces and the lock file resolve as in development. */
@@ -30,6 +32,41 @@ const JSDOM_SYNC_WORKER = join(
 const copyJsdomWorker = (outputDir: string): string =>
   `if grep -q "xhr-sync-worker.js" "${outputDir}/index.mjs"; then cp "${JSDOM_SYNC_WORKER}" "${outputDir}/"; fi`;
 
+/**
+ * Native modules (platform binaries that esbuild cannot bundle): left out of every bundle and installed
+ * beside each bundle that imports them, from the lock file, in their build for Lambda's platform
+ * (linux-arm64, glibc) whatever machine synthesises. Only bundles that import one get it: the upload
+ * functions carry sharp's ~20 MB, the others nothing. The CDK's own `bundling.nodeModules` would install
+ * into every function, because which bundles import a module is known only after esbuild ran.
+ */
+const NATIVE_MODULES = ['sharp'];
+const functionsPackage = JSON.parse(readFileSync(`${REPO_ROOT}functions/package.json`, 'utf8')) as {
+  dependencies: Record<string, string>;
+};
+const LAMBDA_PLATFORM = 'npm_config_os=linux npm_config_cpu=arm64 npm_config_libc=glibc';
+const installNativeModules = (outputDir: string): string[] =>
+  NATIVE_MODULES.map((name) => {
+    const version = functionsPackage.dependencies[name];
+    if (!version) throw new Error(`functions/package.json pins no version of the native module ${name}`);
+    // esbuild keeps an external import as `import("sharp")` or `from"sharp"` in the minified bundle.
+    const imported = `grep -qE 'import\\("${name}"\\)|from ?"${name}"' "${outputDir}/index.mjs"`;
+    const install = [
+      `cd "${outputDir}"`,
+      `printf '%s' '${JSON.stringify({ dependencies: { [name]: version } })}' > package.json`,
+      `cp "${REPO_ROOT}package-lock.json" package-lock.json`,
+      `${LAMBDA_PLATFORM} npm ci --omit=dev --no-audit --no-fund --loglevel=error`,
+      'rm package.json package-lock.json',
+    ].join(' && ');
+    return `if ${imported}; then (${install}); fi`;
+  });
+
+/**
+ * Native packages that dependencies load only if present (jsdom renders <canvas> with a canvas
+ * package when one is installed; pdfjs-dist in the tests brings @napi-rs/canvas into node_modules).
+ * No function draws on a canvas, so they stay out of every bundle and jsdom falls back as without them.
+ */
+const OPTIONAL_NATIVE_PEERS = ['canvas', '@napi-rs/canvas'];
+
 export interface NodeFunctionProps {
   /** Absolute path of the TypeScript module that exports `handler`. */
   entry: string;
@@ -41,6 +78,10 @@ export interface NodeFunctionProps {
   timeout?: Duration;
   /** Modules left out of the bundle, e.g. `@sparticuz/chromium` (packed binaries) for the PDF function. @default none */
   externalModules?: string[];
+  /** A log group shared with other functions. @default a log group of its own */
+  logGroup?: ILogGroup;
+  /** An execution role shared with functions of the same rights. @default a role of its own */
+  role?: IRole;
 }
 
 /**
@@ -50,14 +91,14 @@ export interface NodeFunctionProps {
  */
 export class NodeFunction extends Construct {
   readonly function: NodejsFunction;
-  readonly logGroup: LogGroup;
+  readonly logGroup: ILogGroup;
 
   constructor(scope: Construct, id: string, props: NodeFunctionProps) {
     super(scope, id);
 
     // An explicit log group instead of the implicit one: it has a retention (logs hold request data and
     // cost money) and it is part of the stack, so it is created before the first invocation.
-    this.logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
+    this.logGroup = props.logGroup ?? new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
 
     this.function = new NodejsFunction(this, 'Function', {
       entry: props.entry,
@@ -70,6 +111,7 @@ export class NodeFunction extends Construct {
       timeout: props.timeout ?? Duration.seconds(10),
       tracing: Tracing.DISABLED,
       logGroup: this.logGroup,
+      ...(props.role ? { role: props.role } : {}),
       projectRoot: REPO_ROOT,
       depsLockFilePath: `${REPO_ROOT}package-lock.json`,
       environment: {
@@ -90,11 +132,11 @@ export class NodeFunction extends Construct {
         // Bundle everything, the AWS SDK included: the runtime's SDK is whatever version AWS ships that
         // week, while this bundles the exact version pinned and tested with DynamoDB Local, s3rver and
         // cognito-local. A bundled, tree-shaken client also loads faster than the runtime's full one.
-        externalModules: props.externalModules ?? [],
+        externalModules: [...NATIVE_MODULES, ...OPTIONAL_NATIVE_PEERS, ...(props.externalModules ?? [])],
         commandHooks: {
           beforeBundling: () => [],
           beforeInstall: () => [],
-          afterBundling: (_inputDir, outputDir) => [copyJsdomWorker(outputDir)],
+          afterBundling: (_inputDir, outputDir) => [copyJsdomWorker(outputDir), ...installNativeModules(outputDir)],
         },
         forceDockerBundling: false,
         logLevel: LogLevel.WARNING,

@@ -138,9 +138,17 @@ export const quickCheckSchema = z.object({
 });
 export type QuickCheck = z.infer<typeof quickCheckSchema>;
 
-// Request bodies
-export const checkGroupPathSchema = z.object({ group: z.enum(CHECK_GROUPS) });
-export const checkIdPathSchema = z.object({ check_id: id });
+/**
+ * API Gateway's HTTP API allows only one variable name per path level, and SPEC.md puts a group and a
+ * check id at the same level (`/checks/{group}/`, `/checks/{check_id}/publish/`). Such routes name the
+ * variable `id`; these schemas give it its meaning for the handler.
+ */
+const pathId = <const K extends string, S extends z.ZodType>(key: K, schema: S) =>
+  z.object({ id: schema }).transform((path) => ({ [key]: (path as { id: z.output<S> }).id }) as Record<K, z.output<S>>);
+
+// Request paths and bodies
+export const checkGroupPathSchema = pathId('group', z.enum(CHECK_GROUPS));
+export const checkIdPathSchema = pathId('check_id', id);
 export const versionBodySchema = z.object({ version });
 export const publishBodySchema = z.object({ content_revision: version });
 export const listChecksQuerySchema = z.object({
@@ -170,7 +178,9 @@ export const updateCheckSchema = z.object({
   as_of: isoDate.optional(),
 });
 export const duplicateCheckSchema = z.object({ reference_unit_id: id });
-export const associationPathSchema = z.object({ check_id: id, reference_unit_id: id });
+export const associationPathSchema = z
+  .object({ id, reference_unit_id: id })
+  .transform(({ id: checkId, reference_unit_id }) => ({ check_id: checkId, reference_unit_id }));
 
 export const createSlideSchema = z.object({
   check_id: id,
@@ -178,7 +188,9 @@ export const createSlideSchema = z.object({
   /** Insert after this slide; omitted: at the end. */
   after_slide_id: id.nullable().optional(),
 });
-export const slideIdPathSchema = z.object({ slide_id: id });
+export const slideIdPathSchema = pathId('slide_id', id);
+/** `/responses/{slide_id}/…` has no sibling variable, so it keeps its name. */
+export const responsesPathSchema = z.object({ slide_id: id });
 export const updateSlideSchema = z.object({ version, type: z.enum(SLIDE_TYPES) });
 /** A complete new order: every item of the list exactly once, with the version the client read. */
 export const orderSchema = z.array(z.object({ id, version })).min(1).max(99);
@@ -197,7 +209,7 @@ export const upsertAttributesSchema = z.object({
     .min(1)
     .max(SLIDE_ATTRIBUTE_KEYS.length),
 });
-export const attributeIdPathSchema = z.object({ slide_attribute_id: id });
+export const attributeIdPathSchema = pathId('slide_attribute_id', id);
 
 export const replaceResponsesSchema = z.object({
   /** The slide's version the client read; the whole set of responses is replaced. */
@@ -223,14 +235,16 @@ export const createOutcomeSchema = z.object({
   text: text(20_000),
   severity: z.enum(OUTCOME_SEVERITIES),
 });
-export const outcomeIdPathSchema = z.object({ outcome_id: id });
+export const outcomeIdPathSchema = pathId('outcome_id', id);
 export const updateOutcomeSchema = z.object({
   version,
   title: text(200).min(1).optional(),
   text: text(20_000).optional(),
   severity: z.enum(OUTCOME_SEVERITIES).optional(),
 });
-export const rankingPathSchema = z.object({ check_id: id, chapter: id });
+export const rankingPathSchema = z
+  .object({ id, chapter: id })
+  .transform(({ id: checkId, chapter }) => ({ check_id: checkId, chapter }));
 
 export const quickCheckPathSchema = z.object({ reference_unit_id: id, group: z.enum(CHECK_GROUPS) });
 export const availableChecksQuerySchema = z.object({

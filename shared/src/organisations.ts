@@ -20,3 +20,28 @@ export const organisationSchema = z.object({
   type: z.enum(ORGANISATION_TYPES),
 });
 export type Organisation = z.infer<typeof organisationSchema>;
+
+/** An organisation as the administration sees it: with the version to send back on every change. */
+export const editableOrganisationSchema = organisationSchema.extend({ version: z.number().int() });
+export type EditableOrganisation = z.infer<typeof editableOrganisationSchema>;
+export const editableOrganisationListSchema = z.array(editableOrganisationSchema);
+
+const organisationName = z.string().trim().min(1, 'Bitte geben Sie einen Namen ein.').max(200);
+
+export const createOrganisationSchema = z.object({ name: organisationName, type: z.enum(ORGANISATION_TYPES) });
+/** The type can change only while no account (and no product) belongs to the organisation. */
+export const updateOrganisationSchema = z.object({
+  version: z.number().int().positive(),
+  name: organisationName.optional(),
+  type: z.enum(ORGANISATION_TYPES).optional(),
+});
+export const organisationIdPathSchema = z.object({ id: z.uuid({ error: 'Bitte geben Sie eine gültige ID an.' }) });
+
+/** "2 Konten und 1 Produkt": what still belongs to an organisation, in German. */
+export function describeOrganisationMembers({ users, products }: { users: number; products: number }): string {
+  const parts = [
+    ...(users > 0 ? [`${users} ${users === 1 ? 'Konto' : 'Konten'}`] : []),
+    ...(products > 0 ? [`${products} ${products === 1 ? 'Produkt' : 'Produkte'}`] : []),
+  ];
+  return parts.join(' und ');
+}

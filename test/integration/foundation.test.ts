@@ -73,7 +73,7 @@ describe('HTTP contract', () => {
   it('answers a known path with the wrong method with 405', async () => {
     const session = new ApiSession();
     const response = await session.request('/api/faqs/public/', {
-      method: 'DELETE',
+      method: 'PUT',
       headers: await session.csrfHeader(),
     });
     expect(response.status).toBe(405);

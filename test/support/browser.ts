@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
+import { DEMO_PASSWORD } from './accounts.ts';
 
 /**
  * Debian's Chromium (installed by .ci/run), driven by playwright-core. The flags keep it from
@@ -25,4 +26,17 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
   expect(summary).toEqual([]);
+}
+
+/**
+ * Signs in through /login as staff do and waits for the admin start page's greeting. The page must
+ * come from `browser.newContext()`, whose cookies then hold the session.
+ */
+export async function signInThroughLoginPage(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(new URL('/login', inject('baseUrl')).href);
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL((url) => url.pathname === '/administration');
+  await page.getByRole('heading', { level: 1, name: /^Willkommen, / }).waitFor();
 }

@@ -7,15 +7,13 @@ import './styles/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { initCsrfToken } from '#lib/csrf.ts';
 import { createQueryClient } from '#lib/query-client.ts';
 import { AppProviders } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
 
-void initCsrfToken();
-
+// No CSRF token here: residents get no cookie; staff pages fetch it on entry (app/route-guard.ts).
 const queryClient = createQueryClient();
-const router = createAppRouter();
+const router = createAppRouter(queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');

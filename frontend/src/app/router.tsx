@@ -1,7 +1,9 @@
 import type { Level } from '@baucheck/shared/enums';
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '#components/page-loading.tsx';
-import { routes, type RouteMeta, type RouteRecord } from './routes.tsx';
+import { routeGuard } from './route-guard.ts';
+import { routes, type RouteAccess, type RouteMeta, type RouteRecord } from './routes.tsx';
 import { AppShell } from './shell/app-shell.tsx';
 import { RouteError } from './shell/route-error.tsx';
 
@@ -9,11 +11,18 @@ import { RouteError } from './shell/route-error.tsx';
 export interface RouteHandle {
   name: string;
   meta: RouteMeta;
+  access: RouteAccess;
   roles?: readonly Level[];
 }
 
-export function toRouteObject(record: RouteRecord): RouteObject {
-  const handle: RouteHandle = { name: record.name, meta: record.meta, roles: record.roles };
+/** One record of routes.tsx as a react-router route, with the guard of its `access` and `roles` as loader. */
+export function toRouteObject(record: RouteRecord, queryClient: QueryClient): RouteObject {
+  const handle: RouteHandle = {
+    name: record.name,
+    meta: record.meta,
+    access: record.access ?? 'public',
+    roles: record.roles,
+  };
   if ('redirectTo' in record) {
     return { path: record.path, handle, element: <Navigate to={record.redirectTo} replace /> };
   }
@@ -21,25 +30,29 @@ export function toRouteObject(record: RouteRecord): RouteObject {
   return {
     path: record.path,
     handle,
+    loader: routeGuard(record, queryClient),
     // Per-route boundary: a failed chunk load (e.g. after a deploy) keeps the top bar and footer.
     ErrorBoundary: RouteError,
     lazy: async () => ({ Component: (await component()).default }),
-    children: record.children?.map(toRouteObject),
+    children: record.children?.map((child) => toRouteObject(child, queryClient)),
   };
 }
 
-/** The route tree: one layout route (the shell) around every record of routes.tsx. */
-export function appRouteObjects(records: readonly RouteRecord[] = routes): RouteObject[] {
+/**
+ * The route tree: one layout route (the shell) around every record of routes.tsx. The query client is
+ * the app's, so the guard's current-user fetch fills the same cache the pages read.
+ */
+export function appRouteObjects(queryClient: QueryClient, records: readonly RouteRecord[] = routes): RouteObject[] {
   return [
     {
       Component: AppShell,
       ErrorBoundary: RouteError,
       HydrateFallback: PageLoading,
-      children: records.map(toRouteObject),
+      children: records.map((record) => toRouteObject(record, queryClient)),
     },
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(appRouteObjects());
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(appRouteObjects(queryClient));
 }

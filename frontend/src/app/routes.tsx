@@ -11,6 +11,21 @@ export interface RouteMeta {
 
 /** Public pages: top bar and footer, no drawer. */
 export const PUBLIC_PAGE: RouteMeta = { showDrawer: false, showFooter: true, showNavbar: true };
+/** Sign-in, registration and password pages: the page alone (SPEC.md section 2). */
+export const BARE_PAGE: RouteMeta = { showDrawer: false, showFooter: false, showNavbar: false };
+/** Staff pages of the admin area: top bar, drawer and footer. */
+export const ADMIN_PAGE: RouteMeta = { showDrawer: true, showFooter: true, showNavbar: true };
+
+/**
+ * Who a route is for, which decides what entering it does (the guard in route-guard.ts):
+ * - `public` (the default): residents' pages. Entering makes no session call and sets no cookie.
+ * - `staff`: staff pages open to everyone (sign-in, registration, password reset). Entering fetches
+ *   the CSRF token.
+ * - `login`: login required. Entering fetches the CSRF token and the current user (SPEC.md section 2,
+ *   "Route guard"): with `roles`, a logged-out user or one whose level is not listed goes to Home;
+ *   without `roles` the page renders either way and shows its own sign-in prompt to a logged-out user.
+ */
+export type RouteAccess = 'public' | 'staff' | 'login';
 
 interface RouteRecordBase {
   /** Route name of SPEC.md section 2 ("Home", "Imprint", …); links are built from it with {@link routePath}. */
@@ -18,30 +33,32 @@ interface RouteRecordBase {
   /** react-router path; absolute at the top level, relative inside `children`. */
   path: string;
   meta: RouteMeta;
-  /**
-   * Levels allowed on the route: a logged-out user or one whose level is not listed goes to Home
-   * (SPEC.md section 2, "Route guard"). Carried into the route's `handle` (router.tsx), where the
-   * guard added with the login issue reads it; public routes have none.
-   */
-  roles?: readonly Level[];
 }
 
-export interface PageRouteRecord extends RouteRecordBase {
-  /** Loads the page module on first visit; its default export is the page component. */
-  component: () => Promise<{ default: ComponentType }>;
-  children?: readonly RouteRecord[];
-}
+/** `roles` only exist on login routes, so a role list can never end up on a page without the guard. */
+type RouteAccessFields =
+  | { access?: 'public' | 'staff'; roles?: never }
+  | {
+      access: 'login';
+      /** Levels allowed on the route; see {@link RouteAccess}. Carried into the route's `handle` as well. */
+      roles?: readonly Level[];
+    };
 
-export interface RedirectRouteRecord extends RouteRecordBase {
-  redirectTo: string;
-}
+export type PageRouteRecord = RouteRecordBase &
+  RouteAccessFields & {
+    /** Loads the page module on first visit; its default export is the page component. */
+    component: () => Promise<{ default: ComponentType }>;
+    children?: readonly RouteRecord[];
+  };
+
+export type RedirectRouteRecord = RouteRecordBase & { access?: 'public'; roles?: never; redirectTo: string };
 
 export type RouteRecord = PageRouteRecord | RedirectRouteRecord;
 
 /**
- * Every route of the app, in matching order. The router (router.tsx) and the shell's meta flags are
- * built from this list only. Admin pages are added here too: their `component` import keeps their
- * code out of the public entry.
+ * Every route of the app, in matching order. The router (router.tsx), the guard and the shell's meta
+ * flags are built from this list only. A staff page declares `access: 'login'` (and `roles` where
+ * SPEC.md section 2 lists them); its `component` import keeps its code out of the public entry.
  */
 export const routes = [
   { name: 'Root', path: '/', meta: PUBLIC_PAGE, redirectTo: '/home' },
@@ -62,6 +79,49 @@ export const routes = [
     path: '/data-privacy',
     meta: PUBLIC_PAGE,
     component: () => import('#features/pages/routes/data-privacy.tsx'),
+  },
+  {
+    name: 'Login',
+    path: '/login',
+    meta: BARE_PAGE,
+    access: 'staff',
+    component: () => import('#features/auth/routes/login.tsx'),
+  },
+  {
+    name: 'Register',
+    path: '/willkommen',
+    meta: BARE_PAGE,
+    access: 'staff',
+    component: () => import('#features/auth/routes/register.tsx'),
+  },
+  {
+    name: 'PasswordRequest',
+    path: '/passwort-request',
+    meta: BARE_PAGE,
+    access: 'staff',
+    component: () => import('#features/auth/routes/password-request.tsx'),
+  },
+  {
+    name: 'PasswordReset',
+    path: '/passwort',
+    meta: BARE_PAGE,
+    access: 'staff',
+    component: () => import('#features/auth/routes/password-reset.tsx'),
+  },
+  {
+    name: 'AdministrationPage',
+    path: '/administration',
+    meta: ADMIN_PAGE,
+    access: 'login',
+    component: () => import('#features/administration/routes/administration.tsx'),
+  },
+  {
+    name: 'ListUsers',
+    path: '/users',
+    meta: ADMIN_PAGE,
+    access: 'login',
+    roles: ['Administrator'],
+    component: () => import('#features/users/routes/list-users.tsx'),
   },
   // Keep last: anything no other route matched.
   {

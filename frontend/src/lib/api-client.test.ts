@@ -50,7 +50,8 @@ describe('apiClient', () => {
   });
 
   it('sends plain bodies as JSON and leaves out empty query values', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ id: 'n1' }, { status: 201 }));
+    // A fresh response per call: a state-changing call may fetch the CSRF token first (csrf.test.ts).
+    fetchMock.mockImplementation(async () => jsonResponse({ id: 'n1' }, { status: 201 }));
 
     await apiClient.post('/faqs/', { text: 'Neu' }, { query: { type: 'Landing Page FAQs', page: undefined } });
 
@@ -62,7 +63,7 @@ describe('apiClient', () => {
   });
 
   it('resolves 204 No Content to undefined without reading a body', async () => {
-    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    fetchMock.mockImplementation(async () => new Response(null, { status: 204 }));
 
     await expect(apiClient.delete('/faqs/c1/')).resolves.toBeUndefined();
   });

@@ -1,8 +1,11 @@
 import { API_BASE, CSRF_COOKIE, CSRF_HEADER } from '@baucheck/shared/http';
+import { readCookie } from './cookies.ts';
+import { ensureCsrfToken } from './csrf.ts';
 
 /**
  * Thin fetch wrapper for the BauCheck API (DESIGN.md section 7): cookies are always sent, the CSRF
- * token is echoed from its cookie, there is no client-side timeout (callers pass an AbortSignal, as
+ * token is echoed from its cookie (fetched first when a state-changing call finds none, see csrf.ts),
+ * there is no client-side timeout (callers pass an AbortSignal, as
  * react-query does), 204 has no body and every non-2xx status becomes an {@link ApiError}.
  */
 
@@ -69,16 +72,6 @@ export class ApiError extends Error {
   }
 }
 
-export function readCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  for (const part of document.cookie.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator === -1) continue;
-    if (part.slice(0, separator).trim() === name) return decodeURIComponent(part.slice(separator + 1).trim());
-  }
-  return undefined;
-}
-
 export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
   const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
@@ -89,6 +82,8 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
   const search = params.toString();
   return search ? `${url}?${search}` : url;
 }
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function isRawBody(body: unknown): body is BodyInit {
   return body instanceof FormData || body instanceof URLSearchParams || body instanceof Blob;
@@ -107,6 +102,7 @@ async function readErrorBody(response: Response): Promise<unknown> {
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { body, query, responseType = 'json', headers: extraHeaders, ...init } = options;
   const url = apiUrl(path, query);
+  if (!SAFE_METHODS.has((init.method ?? 'GET').toUpperCase())) await ensureCsrfToken();
   const headers = new Headers(extraHeaders);
   if (!headers.has('Accept')) headers.set('Accept', responseType === 'json' ? 'application/json' : '*/*');
   const csrfToken = readCookie(CSRF_COOKIE);

@@ -8,7 +8,9 @@ import { config } from '../../src/lib/config.ts';
 import { createFaqChapter } from '../../src/repositories/faqs.ts';
 import { addFaqEntry } from '../../src/services/faqs.ts';
 import { seedAccounts } from './accounts.ts';
+import { seedUnitsAndChecks } from './content.ts';
 import { SEED_FAQ_CHAPTERS } from './faqs.ts';
+import { seedProducts } from './products.ts';
 
 /** Marks the seeded content version, so a restart does not seed twice and keeps staff's edits. */
 const SEED_MARKER = { pk: 'META', sk: 'SEED#demo-v1' };
@@ -50,8 +52,10 @@ export async function seedDemoContent(): Promise<void> {
   const table = config().TABLE_NAME;
   const marker = await documentClient.send(new GetCommand({ TableName: table, Key: SEED_MARKER }));
   if (marker.Item) return;
-  await seedAccounts();
+  const organisations = await seedAccounts();
+  await seedUnitsAndChecks(organisations);
   await seedFaqs();
+  await seedProducts();
   await documentClient.send(
     new PutCommand({ TableName: table, Item: { ...SEED_MARKER, seeded_at: new Date().toISOString() } }),
   );

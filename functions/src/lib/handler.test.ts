@@ -154,6 +154,26 @@ describe('createHandler', () => {
     expect(response.statusCode).toBe(415);
   });
 
+  it('sends a raw reply (a PDF) base64-encoded with its content type and headers, never cached', async () => {
+    // Prepare
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0xe4, 0x00, 0xff]);
+    const handler = createHandler(echoRoute, async () => ({
+      raw: { body: pdf.subarray(0, 6), contentType: 'application/pdf' },
+      headers: { 'Content-Disposition': 'attachment; filename="a.pdf"' },
+    }));
+    // Act
+    const response = await call(handler, withCsrf(event({ body: JSON.stringify({ name: 'a', count: 1 }) })));
+    // Assess
+    expect(response.statusCode).toBe(200);
+    expect(response.isBase64Encoded).toBe(true);
+    expect([...Buffer.from(response.body, 'base64')]).toEqual([0x25, 0x50, 0x44, 0x46, 0x2d, 0xe4]);
+    expect(response.headers).toMatchObject({
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': 'attachment; filename="a.pdf"',
+      'Cache-Control': 'no-store',
+    });
+  });
+
   it('gives public responses an ETag and answers If-None-Match with 304', async () => {
     const handler = createHandler(publicRoute, async () => ({ body: { hello: 'Welt' } }));
     const first = await call(handler, event({ method: 'GET', headers: {} }));

@@ -30,6 +30,11 @@ export interface HandlerInput<R extends RouteDefinition> {
 export interface Reply<R extends RouteDefinition> {
   status?: number;
   body?: R['response'] extends z.ZodType ? z.input<R['response']> : never;
+  /**
+   * A binary body instead of JSON (a PDF): sent base64-encoded with `isBase64Encoded`, which API
+   * Gateway (and the local gateway) decode into the raw bytes. Mind Lambda's 6 MB response limit.
+   */
+  raw?: { body: Uint8Array; contentType: string };
   headers?: Record<string, string>;
   cookies?: string[];
 }
@@ -75,6 +80,17 @@ export function createHandler<R extends RouteDefinition>(
     const session = await authorize(route, event);
     const reply = await run({ ...parseInput(route, event), event, session } as HandlerInput<R>);
     const cookies = [...(session?.renewedCookies ?? []), ...(reply.cookies ?? [])];
+    if (reply.raw) {
+      return {
+        statusCode: reply.status ?? 200,
+        headers: { 'Content-Type': reply.raw.contentType, ...reply.headers },
+        ...(cookies.length > 0 ? { cookies } : {}),
+        body: Buffer.from(reply.raw.body.buffer, reply.raw.body.byteOffset, reply.raw.body.byteLength).toString(
+          'base64',
+        ),
+        isBase64Encoded: true,
+      };
+    }
     const status = reply.status ?? (reply.body === undefined ? 204 : 200);
     return {
       statusCode: status,

@@ -24,6 +24,27 @@ export interface RouteRequest {
   body?: z.ZodType;
 }
 
+/**
+ * Settings of a route's own Lambda function where the defaults (512 MB, 10 s, arm64, everything in one
+ * bundle) do not fit, e.g. the PDF routes that run headless Chromium. Read by the CDK stack only.
+ */
+export interface LambdaSettings {
+  memoryMb?: number;
+  timeoutSeconds?: number;
+  /** `x86_64` for binaries built only for it (the npm package of @sparticuz/chromium ships x64 Chromium). */
+  architecture?: 'arm64' | 'x86_64';
+  /**
+   * Packages kept out of the bundle and installed beside it from the lock file, for packages that find
+   * their own files at run time (@sparticuz/chromium unpacks the Chromium archives next to its code).
+   */
+  nodeModules?: readonly string[];
+  /**
+   * Folders below `functions/src` copied beside the bundle under their own name, for files a module
+   * reads at run time relative to itself (`new URL('./fonts/…', import.meta.url)`).
+   */
+  assets?: readonly string[];
+}
+
 export interface RouteDefinition {
   method: HttpMethod;
   /** Path below the API base, in API Gateway syntax with a trailing slash: `/faqs/{chapter_id}/`. */
@@ -32,12 +53,20 @@ export interface RouteDefinition {
   handler: string;
   auth: AuthRequirement;
   levels?: readonly Level[];
+  /**
+   * Set to false only for anonymous resident calls (auth 'public') that change no one's data, such
+   * as counting a completed check or rendering a PDF: residents get no cookies, so they have no CSRF
+   * token, and without a session there is nothing a forged request could act on.
+   */
+  csrf?: false;
   cache: CachePolicy;
   /** One German sentence for the OpenAPI document. */
   summary: string;
   request: RouteRequest;
   /** Schema of the 2xx body; `null` for 204 responses. */
   response: z.ZodType | null;
+  /** Function settings for the CDK stack; omitted: the defaults. */
+  lambda?: LambdaSettings;
 }
 
 /** Identity helper that keeps each route's literal types for the handler's input inference. */

@@ -22,6 +22,7 @@ import {
   publishedVersionListSchema,
   rankingPathSchema,
   replaceResponsesSchema,
+  responsesPathSchema,
   showDeletedQuerySchema,
   slideIdPathSchema,
   slideResponseOrderSchema,
@@ -43,7 +44,7 @@ const detailQuery = z.object({ reference_unit_id: z.string().min(1).max(120).opt
 export const checkRoutes = {
   listChecksByGroup: defineRoute({
     method: 'GET',
-    path: '/checks/{group}/',
+    path: '/checks/{id}/',
     handler: 'checks/list-by-group',
     auth: 'user',
     levels: PUBLIC_ADMINISTRATION_LEVELS,
@@ -88,7 +89,7 @@ export const checkRoutes = {
   }),
   getCheckDraft: defineRoute({
     method: 'GET',
-    path: '/checks/{check_id}/draft/',
+    path: '/checks/{id}/draft/',
     handler: 'checks/get-draft',
     auth: 'user',
     levels: PUBLIC_ADMINISTRATION_LEVELS,
@@ -100,7 +101,7 @@ export const checkRoutes = {
   }),
   updateCheck: defineRoute({
     method: 'PATCH',
-    path: '/checks/{check_id}/',
+    path: '/checks/{id}/',
     handler: 'checks/update',
     auth: 'user',
     levels: STRUCTURE_EDITORS,
@@ -111,7 +112,7 @@ export const checkRoutes = {
   }),
   deleteCheck: defineRoute({
     method: 'DELETE',
-    path: '/checks/{check_id}/',
+    path: '/checks/{id}/',
     handler: 'checks/delete',
     auth: 'user',
     levels: STRUCTURE_EDITORS,
@@ -122,7 +123,7 @@ export const checkRoutes = {
   }),
   restoreCheck: defineRoute({
     method: 'POST',
-    path: '/checks/{check_id}/restore/',
+    path: '/checks/{id}/restore/',
     handler: 'checks/restore',
     auth: 'user',
     levels: STRUCTURE_EDITORS,
@@ -133,7 +134,7 @@ export const checkRoutes = {
   }),
   publishCheck: defineRoute({
     method: 'PATCH',
-    path: '/checks/{check_id}/publish/',
+    path: '/checks/{id}/publish/',
     handler: 'checks/publish',
     auth: 'user',
     levels: PUBLIC_ADMINISTRATION_LEVELS,
@@ -144,7 +145,7 @@ export const checkRoutes = {
   }),
   duplicateCheck: defineRoute({
     method: 'POST',
-    path: '/checks/{check_id}/duplicate/',
+    path: '/checks/{id}/duplicate/',
     handler: 'checks/duplicate',
     auth: 'user',
     levels: PUBLIC_ADMINISTRATION_LEVELS,
@@ -155,7 +156,7 @@ export const checkRoutes = {
   }),
   associateCheck: defineRoute({
     method: 'POST',
-    path: '/checks/{check_id}/{reference_unit_id}/associate/',
+    path: '/checks/{id}/{reference_unit_id}/associate/',
     handler: 'checks/associate',
     auth: 'user',
     levels: PUBLIC_ADMINISTRATION_LEVELS,
@@ -166,7 +167,7 @@ export const checkRoutes = {
   }),
   disassociateCheck: defineRoute({
     method: 'DELETE',
-    path: '/checks/{check_id}/{reference_unit_id}/disassociate/',
+    path: '/checks/{id}/{reference_unit_id}/disassociate/',
     handler: 'checks/disassociate',
     auth: 'user',
     levels: PUBLIC_ADMINISTRATION_LEVELS,
@@ -189,7 +190,7 @@ export const checkRoutes = {
   }),
   updateSlide: defineRoute({
     method: 'PATCH',
-    path: '/slides/{slide_id}/',
+    path: '/slides/{id}/',
     handler: 'slides/update',
     auth: 'user',
     levels: STRUCTURE_EDITORS,
@@ -200,7 +201,7 @@ export const checkRoutes = {
   }),
   deleteSlide: defineRoute({
     method: 'DELETE',
-    path: '/slides/{slide_id}/',
+    path: '/slides/{id}/',
     handler: 'slides/delete',
     auth: 'user',
     levels: STRUCTURE_EDITORS,
@@ -211,7 +212,7 @@ export const checkRoutes = {
   }),
   reorderSlides: defineRoute({
     method: 'PATCH',
-    path: '/slides/{check_id}/positions/',
+    path: '/slides/{id}/positions/',
     handler: 'slides/reorder',
     auth: 'user',
     levels: STRUCTURE_EDITORS,
@@ -222,7 +223,7 @@ export const checkRoutes = {
   }),
   upsertAttributes: defineRoute({
     method: 'PATCH',
-    path: '/attributes/{slide_id}/',
+    path: '/attributes/{id}/',
     handler: 'attributes/upsert',
     auth: 'user',
     levels: PUBLIC_ADMINISTRATION_LEVELS,
@@ -233,7 +234,7 @@ export const checkRoutes = {
   }),
   deleteAttribute: defineRoute({
     method: 'DELETE',
-    path: '/attributes/{slide_attribute_id}/',
+    path: '/attributes/{id}/',
     handler: 'attributes/delete',
     auth: 'user',
     levels: PUBLIC_ADMINISTRATION_LEVELS,
@@ -250,7 +251,7 @@ export const checkRoutes = {
     levels: STRUCTURE_EDITORS,
     cache: 'private',
     summary: 'Ersetzt die Antworten einer Folie mit Sprungzielen und gesetzten Ergebnissen.',
-    request: { path: slideIdPathSchema, body: replaceResponsesSchema },
+    request: { path: responsesPathSchema, body: replaceResponsesSchema },
     response: slideSchema,
   }),
   reorderResponses: defineRoute({
@@ -261,7 +262,7 @@ export const checkRoutes = {
     levels: STRUCTURE_EDITORS,
     cache: 'private',
     summary: 'Setzt die Reihenfolge der Antworten einer Folie.',
-    request: { path: slideIdPathSchema, body: slideResponseOrderSchema },
+    request: { path: responsesPathSchema, body: slideResponseOrderSchema },
     response: slideSchema,
   }),
   listOutcomes: defineRoute({
@@ -288,7 +289,7 @@ export const checkRoutes = {
   }),
   updateOutcome: defineRoute({
     method: 'PATCH',
-    path: '/outcomes/{outcome_id}/',
+    path: '/outcomes/{id}/',
     handler: 'outcomes/update',
     auth: 'user',
     levels: STRUCTURE_EDITORS,
@@ -299,7 +300,7 @@ export const checkRoutes = {
   }),
   deleteOutcome: defineRoute({
     method: 'DELETE',
-    path: '/outcomes/{outcome_id}/',
+    path: '/outcomes/{id}/',
     handler: 'outcomes/delete',
     auth: 'user',
     levels: STRUCTURE_EDITORS,
@@ -310,7 +311,7 @@ export const checkRoutes = {
   }),
   rankOutcomes: defineRoute({
     method: 'PATCH',
-    path: '/outcomes/{check_id}/{chapter}/rankings/',
+    path: '/outcomes/{id}/{chapter}/rankings/',
     handler: 'outcomes/rank',
     auth: 'user',
     levels: STRUCTURE_EDITORS,

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { csrfResponseSchema } from '@baucheck/shared/http';
 import { defineRoute } from '#lib/route';
 
@@ -12,5 +13,15 @@ export const platformRoutes = {
     summary: 'Setzt das Cookie csrftoken und gibt das Token zurück.',
     request: {},
     response: csrfResponseSchema,
+  }),
+  getOpenApi: defineRoute({
+    method: 'GET',
+    path: '/openapi.json',
+    handler: 'platform/openapi',
+    auth: 'public',
+    cache: 'public',
+    summary: 'Das OpenAPI-3.1-Dokument dieser API, erzeugt aus den Schemas der Routentabelle.',
+    request: {},
+    response: z.record(z.string(), z.unknown()),
   }),
 };

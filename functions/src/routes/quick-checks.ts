@@ -4,6 +4,7 @@ import {
   quickCheckPathSchema,
   quickCheckSchema,
 } from '@baucheck/shared/checks';
+import { geoserviceQuerySchema, geoserviceResponseSchema } from '@baucheck/shared/geo';
 import { referenceUnitListSchema, referenceUnitWithChecksListSchema } from '@baucheck/shared/reference-units';
 import { defineRoute } from '#lib/route';
 
@@ -32,6 +33,17 @@ export const quickCheckRoutes = {
     summary: 'Welche Gruppen (für eine Bezugseinheit) einen veröffentlichten Check haben.',
     request: { query: availableChecksQuerySchema },
     response: availableChecksSchema,
+  }),
+  geoservice: defineRoute({
+    method: 'GET',
+    path: '/quick-checks/geoservice/',
+    handler: 'quick-checks/geoservice',
+    auth: 'public',
+    cache: 'public',
+    summary:
+      'Adresssuche (query) und Schutzgebiete an einem Punkt (lon, lat) oder im Umkreis von distance Metern; filter: Gebietsarten.',
+    request: { query: geoserviceQuerySchema },
+    response: geoserviceResponseSchema,
   }),
   listReferenceUnits: defineRoute({
     method: 'GET',

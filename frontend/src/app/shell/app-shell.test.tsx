@@ -2,13 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../testing/render.tsx';
+import { createTestQueryClient, jsonResponse, renderWithProviders } from '../../testing/render.tsx';
 import { appRouteObjects } from '../router.tsx';
 import { PUBLIC_PAGE, routes, type RouteRecord } from '../routes.tsx';
 
 function renderApp(path: string, records: readonly RouteRecord[] = routes) {
-  const router = createMemoryRouter(appRouteObjects(records), { initialEntries: [path] });
-  renderWithProviders(<RouterProvider router={router} />);
+  const queryClient = createTestQueryClient();
+  const router = createMemoryRouter(appRouteObjects(queryClient, records), { initialEntries: [path] });
+  renderWithProviders(<RouterProvider router={router} />, { queryClient });
   return router;
 }
 

@@ -26,7 +26,8 @@ function useFocusHeadingOnNavigation() {
 
 /**
  * Layout around every page. Which parts appear comes from the matched route's meta flags
- * (routes.tsx); `showDrawer` is honoured once the admin area brings its (lazily loaded) drawer.
+ * (routes.tsx). `showDrawer` marks the admin area: its pages get the wide column now, and the
+ * permanent drawer (lazily loaded, with the admin code) takes its place beside `main` later.
  */
 export function AppShell() {
   const meta = useRouteMeta();
@@ -38,7 +39,12 @@ export function AppShell() {
       <SkipLink />
       {navigation.state !== 'idle' && <div className="route-progress" aria-hidden="true" />}
       {meta.showNavbar && <TopBar />}
-      <main id={MAIN_CONTENT_ID} className="layout-main" tabIndex={-1} aria-busy={navigation.state === 'loading'}>
+      <main
+        id={MAIN_CONTENT_ID}
+        className={meta.showDrawer ? 'layout-main layout-main--admin' : 'layout-main'}
+        tabIndex={-1}
+        aria-busy={navigation.state === 'loading'}
+      >
         <div className="layout-main__column">
           <Outlet />
         </div>

@@ -33,7 +33,7 @@ function assertCsrf(event: APIGatewayProxyEventV2, session: Session | null) {
  */
 export async function authorize(route: RouteDefinition, event: APIGatewayProxyEventV2): Promise<Session | null> {
   const stateChanging = !SAFE_METHODS.has(event.requestContext.http.method);
-  if (route.auth === 'public' && !stateChanging) return null;
+  if (route.auth === 'public' && (!stateChanging || route.csrf === false)) return null;
   // Loaded on demand: public reads never pay for the Cognito and user-record code at cold start.
   const { resolveSession, unauthenticated } = await import('./session.ts');
   const session = await resolveSession(event);

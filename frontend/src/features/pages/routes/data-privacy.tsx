@@ -46,16 +46,40 @@ export default function DataPrivacyPage() {
         Für eine Statistik zählen wir lediglich anonym, wie oft ein Check für welches Vorhaben abgeschlossen wurde.
       </p>
 
-      <h2>4. Keine Cookies zur Wiedererkennung, kein Tracking</h2>
+      <h2>4. Keine Cookies für Bürgerinnen und Bürger, kein Tracking</h2>
       <p>
-        Als Bürgerin oder Bürger werden Sie bei uns nicht verfolgt: Wir setzen keine Cookies zu Analyse-, Werbe- oder
-        Wiedererkennungszwecken ein und binden keine Tracking-Dienste Dritter ein. Technisch notwendig ist nur ein
-        Sicherheits-Cookie („csrftoken“). Es enthält eine zufällige Kennung ohne Angaben zu Ihrer Person und schützt
-        Formulare vor gefälschten Anfragen. Für solche unbedingt erforderlichen Cookies ist nach § 25 Abs. 2 Nr. 2 TDDDG
-        (Telekommunikation-Digitale-Dienste-Datenschutz-Gesetz) keine Einwilligung nötig.
+        Wenn Sie die Startseite, den Quick-Check, das Impressum oder diese Datenschutzerklärung aufrufen, setzen wir
+        keine Cookies und speichern nichts in Ihrem Browser. Wir binden keine Analyse-, Werbe- oder Tracking-Dienste
+        Dritter ein.
       </p>
 
-      <h2>5. Ihre Rechte</h2>
+      <h2>5. Anmeldung für Mitarbeitende</h2>
+      <p>
+        Mitarbeitende von Land, Kommunen und Partnerunternehmen pflegen die Inhalte des „{product}“ in einem
+        Admin-Bereich. Für ihr Konto verarbeiten wir Name, E-Mail-Adresse, Passwort (nicht im Klartext gespeichert),
+        Ebene und Organisation, um den Zugang zu verwalten und die Inhalte zu pflegen. Rechtsgrundlage ist Art. 6 Abs. 1
+        Buchst. e DSGVO in Verbindung mit dem Landesdatenschutzgesetz.
+      </p>
+      <p>
+        Nur wenn Sie die Seiten zur Anmeldung, Registrierung oder zum Zurücksetzen des Passworts oder den Admin-Bereich
+        aufrufen, setzen wir technisch notwendige Cookies:
+      </p>
+      <ul>
+        <li>
+          Anmelde-Cookies („baucheck_access“, „baucheck_refresh“): halten Sie nach der Anmeldung angemeldet. Skripte der
+          Seite können sie nicht lesen. Sie werden beim Abmelden gelöscht und gelten höchstens 30 Tage.
+        </li>
+        <li>
+          Sicherheits-Cookie („csrftoken“): eine zufällige Kennung ohne Angaben zu Ihrer Person, die Formulare vor
+          gefälschten Anfragen schützt. Es wird beim Schließen des Browsers gelöscht.
+        </li>
+      </ul>
+      <p>
+        Diese Cookies sind unbedingt erforderlich, damit die Anmeldung sicher funktioniert. Nach § 25 Abs. 2 Nr. 2 TDDDG
+        (Telekommunikation-Digitale-Dienste-Datenschutz-Gesetz) ist dafür keine Einwilligung nötig.
+      </p>
+
+      <h2>6. Ihre Rechte</h2>
       <p>Nach der Datenschutz-Grundverordnung (DSGVO) haben Sie das Recht auf</p>
       <ul>
         <li>Auskunft über Ihre verarbeiteten Daten (Art. 15 DSGVO),</li>
@@ -68,7 +92,7 @@ export default function DataPrivacyPage() {
       </ul>
       <p>Wenden Sie sich dafür bitte an die oben genannte verantwortliche Stelle.</p>
 
-      <h2>6. Beschwerderecht</h2>
+      <h2>7. Beschwerderecht</h2>
       <p>
         Sie können sich nach Art. 77 DSGVO bei einer Datenschutz-Aufsichtsbehörde beschweren, zum Beispiel bei der
         Landesbeauftragten für den Datenschutz Ihres Bundeslandes.

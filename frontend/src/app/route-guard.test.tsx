@@ -1,0 +1,103 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorResponse, mockApi } from '../testing/mock-api.ts';
+import { jsonResponse } from '../testing/render.tsx';
+import { renderApp, testUser } from '../testing/render-app.tsx';
+
+const HOME_HEADING = 'Brauche ich eine Baugenehmigung?';
+const loggedOut = () => errorResponse(401, 'User ist inaktiv oder Token fehlt', 'Unauthorized');
+const csrf = () => jsonResponse({ csrf_token: 't' });
+
+describe('route guard (SPEC.md section 2)', () => {
+  beforeEach(() => {
+    vi.stubGlobal('scrollTo', vi.fn());
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it.each(['/home', '/imprint', '/data-privacy'])(
+    'makes no session or CSRF call on the public page %s',
+    async (path) => {
+      const { calls } = mockApi({});
+
+      renderApp(path);
+
+      expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+      expect(calls).toEqual([]);
+    },
+  );
+
+  it('fetches the CSRF token, but not the user, when a sign-in page is entered', async () => {
+    const { calls } = mockApi({ 'GET /api/csrf/': csrf() });
+
+    renderApp('/login');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeTruthy();
+    expect(calls).toEqual(['GET /api/csrf/']);
+  });
+
+  it('sends a logged-out visitor from a route with a role list to Home', async () => {
+    mockApi({ 'GET /api/csrf/': csrf(), 'GET /api/users/me': loggedOut() });
+
+    const { router } = renderApp('/users');
+
+    expect(await screen.findByRole('heading', { level: 1, name: HOME_HEADING })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('sends a signed-in user whose level is not listed to Home', async () => {
+    const { calls } = mockApi({
+      'GET /api/csrf/': csrf(),
+      'GET /api/users/me': jsonResponse(testUser({ level: 'Land', role: 'Standard', name: 'Lukas Landmann' })),
+    });
+
+    const { router } = renderApp('/users');
+
+    expect(await screen.findByRole('heading', { level: 1, name: HOME_HEADING })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/home');
+    expect(calls).not.toContain('GET /api/users/');
+  });
+
+  it('treats a failed user fetch as logged out', async () => {
+    mockApi({
+      'GET /api/csrf/': csrf(),
+      'GET /api/users/me': errorResponse(503, 'Der Dienst ist vorübergehend nicht verfügbar.', 'Service Unavailable'),
+    });
+
+    const { router } = renderApp('/users');
+
+    expect(await screen.findByRole('heading', { level: 1, name: HOME_HEADING })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it.each([
+    ['logged out', loggedOut],
+    ['the user fetch failed', () => errorResponse(500, 'Interner Fehler', 'Internal Server Error')],
+  ])('lets a login route without a role list render when %s, with its sign-in prompt', async (_case, userReply) => {
+    mockApi({ 'GET /api/csrf/': csrf(), 'GET /api/users/me': userReply() });
+
+    const { router } = renderApp('/administration');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin-Bereich' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zur Anmeldung' }).getAttribute('href')).toBe('/login');
+    expect(router.state.location.pathname).toBe('/administration');
+  });
+
+  it('shows a listed level the page, fetching the user once for guard and page', async () => {
+    const { calls } = mockApi({
+      'GET /api/csrf/': csrf(),
+      'GET /api/users/me': jsonResponse(testUser()),
+      'GET /api/users/': jsonResponse([testUser()]),
+    });
+
+    renderApp('/users');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alle Accounts' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('table')).toBeTruthy());
+    expect(calls.filter((call) => call === 'GET /api/users/me')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,20 @@
+import { describeOrganisationMembers } from '@baucheck/shared/organisations';
+import { HttpError, notFound } from '#lib/errors';
+import { createHandler } from '#lib/handler';
+import { deleteOrganisation, getOrganisation, organisationMembers } from '#repositories/organisations';
+import { routes } from '../../routes.ts';
+
+/** Deletes an organisation to which no account and no product belongs any more (409 otherwise). */
+export const handler = createHandler(routes.deleteOrganisation, async ({ path }) => {
+  const current = await getOrganisation(path.id);
+  if (!current) throw notFound('Die Organisation existiert nicht');
+  const members = await organisationMembers(current.id);
+  if (members.users + members.products > 0) {
+    throw new HttpError(
+      409,
+      `Die Organisation kann nicht gelöscht werden: Zu ihr gehören noch ${describeOrganisationMembers(members)}. Bitte ordnen Sie diese zuerst einer anderen Organisation zu oder löschen Sie sie.`,
+    );
+  }
+  await deleteOrganisation(current);
+  return { status: 204 };
+});

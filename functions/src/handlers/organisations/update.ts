@@ -1,0 +1,28 @@
+import { describeOrganisationMembers } from '@baucheck/shared/organisations';
+import { staleVersion } from '#lib/conditional';
+import { HttpError, notFound } from '#lib/errors';
+import { createHandler } from '#lib/handler';
+import { getOrganisation, organisationMembers, updateOrganisation } from '#repositories/organisations';
+import { routes } from '../../routes.ts';
+
+/**
+ * Renames or retypes an organisation. The type must fit the levels of its accounts (a Kommune
+ * account belongs to a Kommune organisation) and products belong to Partner organisations only, so
+ * the type changes only while nothing belongs to the organisation (409 otherwise).
+ */
+export const handler = createHandler(routes.updateOrganisation, async ({ path, body }) => {
+  const { version, ...changes } = body;
+  const current = await getOrganisation(path.id);
+  if (!current) throw notFound('Die Organisation existiert nicht');
+  if (current.version !== version) throw staleVersion();
+  if (changes.type !== undefined && changes.type !== current.type) {
+    const members = await organisationMembers(current.id);
+    if (members.users + members.products > 0) {
+      throw new HttpError(
+        409,
+        `Der Typ kann nicht geändert werden: Zur Organisation gehören noch ${describeOrganisationMembers(members)}. Bitte ordnen Sie diese zuerst einer anderen Organisation zu.`,
+      );
+    }
+  }
+  return { body: await updateOrganisation(current, version, changes) };
+});

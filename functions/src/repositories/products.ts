@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  BatchGetCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { CheckGroup } from '@baucheck/shared/enums';
+import { documentClient } from '#clients/dynamodb';
+import { isConditionFailure, staleVersion } from '#lib/conditional';
+import { config } from '#lib/config';
+import { newItemMeta, type ItemMeta } from '../data/table-design.ts';
+
+/*
+ * Partner products.
+ *
+ * Keys:
+ *   product  pk = "PRODUCT#<id>"  sk = "PRODUCT"
+ *            gsi1pk = "PRODUCTS"  gsi1sk = "<organisation_id>#<check_group>#<id>"
+ *
+ * Access patterns:
+ *   one product by id (edit, public quick-check start)     → GetItem
+ *   several products by id (bulk delete)                   → BatchGetItem
+ *   all products (admin list), optionally of one group     → Query gsi1 gsi1pk = "PRODUCTS" (+ filter on the group)
+ *   products of one organisation (partner list, in-use check), optionally of one group
+ *                                                          → Query gsi1 gsi1pk = "PRODUCTS",
+ *                                                            begins_with(gsi1sk, "<organisation_id>#[<group>#]")
+ */
+
+const productKey = (id: string) => ({ pk: `PRODUCT#${id}`, sk: 'PRODUCT' });
+const sortKeyOf = (product: Pick<ProductRecord, 'organisation_id' | 'check_group' | 'id'>) =>
+  `${product.organisation_id}#${product.check_group}#${product.id}`;
+const table = () => config().TABLE_NAME;
+
+export interface ProductRecord extends ItemMeta {
+  id: string;
+  name: string;
+  /** Plain text. */
+  description: string;
+  check_group: CheckGroup;
+  /** A Partner organisation. */
+  organisation_id: string;
+  /** https URL of the partner's product page, or absent. */
+  link?: string;
+  is_active: boolean;
+}
+
+/** Items carry their keys besides the record's fields; nothing reads them from the record. */
+const fromItem = (item: Record<string, unknown>): ProductRecord => item as unknown as ProductRecord;
+
+export async function getProductRecord(id: string): Promise<ProductRecord | null> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: table(), Key: productKey(id) }));
+  return Item ? fromItem(Item) : null;
+}
+
+/** The products with these ids that exist (in no particular order); at most 100 ids. */
+export async function getProductRecords(ids: readonly string[]): Promise<ProductRecord[]> {
+  const found: ProductRecord[] = [];
+  let keys: Array<Record<string, unknown>> = ids.map(productKey);
+  while (keys.length > 0) {
+    const { Responses, UnprocessedKeys } = await documentClient.send(
+      new BatchGetCommand({ RequestItems: { [table()]: { Keys: keys } } }),
+    );
+    found.push(...(Responses?.[table()] ?? []).map(fromItem));
+    keys = UnprocessedKeys?.[table()]?.Keys ?? [];
+  }
+  return found;
+}
+
+export async function listProductRecords(
+  filter: { organisationId?: string; checkGroup?: CheckGroup } = {},
+): Promise<ProductRecord[]> {
+  const prefix = filter.organisationId
+    ? `${filter.organisationId}#${filter.checkGroup ? `${filter.checkGroup}#` : ''}`
+    : undefined;
+  const groupFilter = !filter.organisationId && filter.checkGroup;
+  const items: ProductRecord[] = [];
+  let exclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: table(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: `gsi1pk = :pk${prefix ? ' AND begins_with(gsi1sk, :prefix)' : ''}`,
+        ...(groupFilter ? { FilterExpression: 'check_group = :group' } : {}),
+        ExpressionAttributeValues: {
+          ':pk': 'PRODUCTS',
+          ...(prefix ? { ':prefix': prefix } : {}),
+          ...(groupFilter ? { ':group': filter.checkGroup } : {}),
+        },
+        ExclusiveStartKey: exclusiveStartKey,
+      }),
+    );
+    items.push(...(page.Items ?? []).map(fromItem));
+    exclusiveStartKey = page.LastEvaluatedKey;
+  } while (exclusiveStartKey);
+  return items;
+}
+
+export type NewProduct = Omit<ProductRecord, keyof ItemMeta | 'id'>;
+
+export async function createProductRecord(input: NewProduct): Promise<ProductRecord> {
+  const record: ProductRecord = { id: randomUUID(), ...input, ...newItemMeta() };
+  await documentClient.send(
+    new PutCommand({
+      TableName: table(),
+      Item: {
+        ...productKey(record.id),
+        entity: 'Product',
+        gsi1pk: 'PRODUCTS',
+        gsi1sk: sortKeyOf(record),
+        ...record,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+  return record;
+}
+
+export type ProductChanges = Partial<Omit<NewProduct, 'link'>> & { link?: string | null };
+
+/** Applies changes if the stored version is still `expectedVersion` (409 otherwise); `link: null` removes the link. */
+export async function updateProductRecord(
+  current: ProductRecord,
+  expectedVersion: number,
+  changes: ProductChanges,
+): Promise<ProductRecord> {
+  const { link, ...fields } = changes;
+  const updated: ProductRecord = {
+    ...current,
+    ...fields,
+    version: expectedVersion + 1,
+    updated_at: new Date().toISOString(),
+  };
+  if (link === null) delete updated.link;
+  else if (link !== undefined) updated.link = link;
+
+  const names: Record<string, string> = { '#version': 'version', '#link': 'link' };
+  const values: Record<string, unknown> = { ':expected': expectedVersion };
+  const assignments: string[] = [];
+  const stored = {
+    name: updated.name,
+    description: updated.description,
+    check_group: updated.check_group,
+    organisation_id: updated.organisation_id,
+    is_active: updated.is_active,
+    version: updated.version,
+    updated_at: updated.updated_at,
+    gsi1sk: sortKeyOf(updated),
+  };
+  for (const [field, value] of Object.entries(stored)) {
+    names[`#${field}`] = field;
+    values[`:${field}`] = value;
+    assignments.push(`#${field} = :${field}`);
+  }
+  if (updated.link !== undefined) {
+    values[':link'] = updated.link;
+    assignments.push('#link = :link');
+  }
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: productKey(current.id),
+        UpdateExpression: `SET ${assignments.join(', ')}${updated.link === undefined ? ' REMOVE #link' : ''}`,
+        ConditionExpression: '#version = :expected',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw staleVersion();
+    throw error;
+  }
+  return updated;
+}
+
+/**
+ * Deletes all the given products or none, in one transaction. Each must still exist and, when
+ * `organisationId` is given, belong to it; otherwise nothing is deleted and the answer is 409.
+ */
+export async function deleteProductRecords(ids: readonly string[], organisationId?: string): Promise<void> {
+  try {
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: ids.map((id) => ({
+          Delete: {
+            TableName: table(),
+            Key: productKey(id),
+            ConditionExpression: organisationId
+              ? 'attribute_exists(pk) AND organisation_id = :organisation'
+              : 'attribute_exists(pk)',
+            ...(organisationId ? { ExpressionAttributeValues: { ':organisation': organisationId } } : {}),
+          },
+        })),
+      }),
+    );
+  } catch (error) {
+    const concurrent =
+      error instanceof TransactionCanceledException &&
+      (error.CancellationReasons ?? []).some((reason) => reason.Code === 'TransactionConflict');
+    if (isConditionFailure(error) || concurrent) throw staleVersion();
+    throw error;
+  }
+}

@@ -1,0 +1,440 @@
+import { describe, expect, it } from 'vitest';
+import { checkSchema, outcomeSchema, publishedVersionListSchema } from '@baucheck/shared/checks';
+import { CHECK_GROUPS } from '@baucheck/shared/enums';
+import { SEED_CHECKS } from '../../functions/local/seed/checks.ts';
+import { DEMO_UNITS } from '../../functions/local/seed/reference-units.ts';
+import { send, signedIn } from '../support/accounts.ts';
+import { addSlide, createCheck, draftOf, expectJson, quickCheck } from '../support/checks.ts';
+import { ApiSession } from '../support/http.ts';
+
+const seededCheckId = async (session: ApiSession, group: string, landId: string) => {
+  const checks = (
+    await expectJson<Array<{ id: string; group: string; land_id: string; type: string }>>(
+      await session.request('/api/checks/'),
+      200,
+    )
+  ).filter((check) => check.group === group && check.land_id === landId && check.type === 'Standard');
+  expect(checks.length).toBeGreaterThan(0);
+  return checks[0]?.id as string;
+};
+
+describe('building and publishing a check as Land staff', () => {
+  it('refuses an invalid draft with every problem in German, publishes the fixed draft and serves it to residents', async () => {
+    // Prepare: a new Standard check of Bayern with a chapter, a question and the end, but no outcomes yet
+    const land = await signedIn('land@baucheck.test');
+    const check = await createCheck(land, {
+      group: 'gartenhaus',
+      title: 'Gartenhaus Test',
+      land_id: DEMO_UNITS.bayern,
+      legal_basis: 'Art. 57 BayBO',
+      as_of: '2026-11-01',
+    });
+    const chapter = await addSlide(land, check.id, 'Kapitel');
+    const question = await addSlide(land, check.id, 'Ja-Oder-Nein');
+    const measurement = await addSlide(land, check.id, 'Ja-Oder-Nein');
+    await expectJson(
+      await send(land, 'PATCH', `/api/attributes/${measurement.id}/`, {
+        reference_unit_id: null,
+        attributes: [
+          { key: 'Frage', value: 'Wie groß ist der Rauminhalt?' },
+          { key: 'Mess-Kategorie', value: 'Rauminhalt' },
+        ],
+      }),
+      200,
+    );
+
+    // Act: publish the draft as it is
+    const draft = await draftOf(land, check.id);
+    const refused = await send(land, 'PATCH', `/api/checks/${check.id}/publish/`, {
+      content_revision: draft.check.content_revision,
+    });
+
+    // Assess: every kind of problem is listed, in German, with the slide it concerns
+    const { detail } = await expectJson<{ detail: Array<{ loc: string[]; msg: string; type: string }> }>(refused, 422);
+    const types = detail.map((problem) => problem.type);
+    expect(types).toEqual(
+      expect.arrayContaining(['no_final_slide', 'chapter_without_outcomes', 'measurement_incomplete', 'dead_end']),
+    );
+    expect(detail.find((problem) => problem.type === 'measurement_incomplete')?.loc).toEqual([
+      'draft',
+      'slides',
+      measurement.id,
+    ]);
+    expect(detail.find((problem) => problem.type === 'chapter_without_outcomes')?.msg).toMatch(
+      /Kapitel .* hat noch keine Ergebnisse/,
+    );
+    expect((await draftOf(land, check.id)).check.latest_version).toBe(0);
+
+    // Fix: threshold, two outcomes ranked, answers setting them, and an end slide
+    await send(land, 'PATCH', `/api/attributes/${measurement.id}/`, {
+      reference_unit_id: null,
+      attributes: [
+        { key: 'Vergleichs-Einheit', value: 'm³' },
+        { key: 'Messwert', value: '60' },
+      ],
+    });
+    const permit = outcomeSchema.parse(
+      await expectJson(
+        await send(land, 'POST', '/api/outcomes/', {
+          check_id: check.id,
+          chapter_id: chapter.id,
+          title: 'Baugenehmigung erforderlich',
+          text: '<p>Bauantrag</p><script>x()</script>',
+          severity: 'genehmigungspflichtig',
+        }),
+        201,
+      ),
+    );
+    expect(permit.text).toBe('<p>Bauantrag</p>');
+    const free = outcomeSchema.parse(
+      await expectJson(
+        await send(land, 'POST', '/api/outcomes/', {
+          check_id: check.id,
+          chapter_id: chapter.id,
+          title: 'Verfahrensfrei',
+          text: '<p>Frei</p>',
+          severity: 'verfahrensfrei',
+        }),
+        201,
+      ),
+    );
+    expect([permit.ranking, free.ranking]).toEqual([1, 2]);
+    let current = await draftOf(land, check.id);
+    const slideVersion = (id: string) => current.slides.find((slide) => slide.id === id)?.version ?? 0;
+    await expectJson(
+      await send(land, 'POST', `/api/responses/${question.id}/`, {
+        version: slideVersion(question.id),
+        responses: [
+          { answer: 'ja', label: 'Ja', next_slide_id: 'END', outcome_id: permit.id },
+          { answer: 'nein', label: 'Nein', next_slide_id: null, outcome_id: null },
+        ],
+      }),
+      200,
+    );
+    current = await draftOf(land, check.id);
+    await send(land, 'POST', `/api/responses/${measurement.id}/`, {
+      version: slideVersion(measurement.id),
+      responses: [
+        { answer: 'ja', label: 'Ja', next_slide_id: null, outcome_id: free.id },
+        { answer: 'nein', label: 'Nein', next_slide_id: null, outcome_id: permit.id },
+      ],
+    });
+    await addSlide(land, check.id, 'Endergebnis');
+    current = await draftOf(land, check.id);
+    const published = checkSchema.parse(
+      await expectJson(
+        await send(land, 'PATCH', `/api/checks/${check.id}/publish/`, {
+          content_revision: current.check.content_revision,
+        }),
+        200,
+      ),
+    );
+    expect(published.latest_version).toBe(1);
+
+    // Associate with a Gemeinde of Bayern: residents there get the new check instead of the inherited one
+    await expectJson(await send(land, 'POST', `/api/checks/${check.id}/${DEMO_UNITS.seewiesen}/associate/`), 200);
+    const served = await quickCheck(new ApiSession(), DEMO_UNITS.seewiesen, 'gartenhaus');
+    expect(served.check_id).toBe(check.id);
+    expect(served.definition.slides.find((slide) => slide.id === measurement.id)?.attributes.Messwert).toBe('60');
+
+    // Deleting is refused while associated; after disassociation Seewiesen inherits Bayern's check again
+    expect((await send(land, 'DELETE', `/api/checks/${check.id}/`, { version: published.version + 1 })).status).toBe(
+      409,
+    );
+    await expectJson(await send(land, 'DELETE', `/api/checks/${check.id}/${DEMO_UNITS.seewiesen}/disassociate/`), 200);
+    const inherited = await quickCheck(new ApiSession(), DEMO_UNITS.seewiesen, 'gartenhaus');
+    expect(inherited.check_id).toBe(await seededCheckId(land, 'gartenhaus', DEMO_UNITS.bayern));
+    const latest = checkSchema.parse((await draftOf(land, check.id)).check);
+    const deleted = checkSchema.parse(
+      await expectJson(await send(land, 'DELETE', `/api/checks/${check.id}/`, { version: latest.version }), 200),
+    );
+    expect(deleted.deleted_at).not.toBeNull();
+    const listed = await expectJson<Array<{ id: string }>>(await land.request('/api/checks/'), 200);
+    expect(listed.map((item) => item.id)).not.toContain(check.id);
+    const withDeleted = await expectJson<Array<{ id: string }>>(
+      await land.request('/api/checks/?show_deleted=true'),
+      200,
+    );
+    expect(withDeleted.map((item) => item.id)).toContain(check.id);
+    await expectJson(await send(land, 'POST', `/api/checks/${check.id}/restore/`, { version: deleted.version }), 200);
+  });
+});
+
+describe('published versions and drafts', () => {
+  it('keeps answering a published check identically while its draft is edited', async () => {
+    const land = await signedIn('land@baucheck.test');
+    const checkId = await seededCheckId(land, 'solaranlage_gebaeudeunabhaengig', DEMO_UNITS.bayern);
+    const before = await quickCheck(new ApiSession(), DEMO_UNITS.seewiesen, 'solaranlage_gebaeudeunabhaengig');
+
+    const draft = await draftOf(land, checkId);
+    const heightSlide = draft.slides.find((slide) =>
+      slide.attributes.some((attribute) => attribute.key === 'Messwert'),
+    );
+    const threshold = heightSlide?.attributes.find((attribute) => attribute.key === 'Messwert');
+    await expectJson(
+      await send(land, 'PATCH', `/api/attributes/${heightSlide?.id}/`, {
+        reference_unit_id: null,
+        attributes: [{ key: 'Messwert', value: '99', version: threshold?.version }],
+      }),
+      200,
+    );
+    await addSlide(land, checkId, 'Text');
+
+    const after = await quickCheck(new ApiSession(), DEMO_UNITS.seewiesen, 'solaranlage_gebaeudeunabhaengig');
+    expect(after).toEqual(before);
+    expect((await draftOf(land, checkId)).slides.length).toBe(draft.slides.length + 1);
+  });
+
+  it('lists drafts and published versions per group', async () => {
+    const admin = await signedIn('admin@baucheck.test');
+    const drafts = await expectJson<Array<{ group: string }>>(
+      await admin.request('/api/checks/gartenhaus/?is_draft=true'),
+      200,
+    );
+    expect(drafts.every((check) => check.group === 'gartenhaus')).toBe(true);
+    const published = publishedVersionListSchema.parse(
+      await expectJson(await admin.request('/api/checks/gartenhaus/?is_draft=false'), 200),
+    );
+    const expectedLands = SEED_CHECKS.filter((check) => check.group === 'gartenhaus').map((check) => check.land_id);
+    expect(published.map((version) => version.land_id)).toEqual(expect.arrayContaining(expectedLands));
+    const forTannbach = publishedVersionListSchema.parse(
+      await expectJson(
+        await admin.request(`/api/checks/gartenhaus/?is_draft=false&reference_unit_id=${DEMO_UNITS.tannbach}`),
+        200,
+      ),
+    );
+    expect(forTannbach.every((version) => version.land_id === DEMO_UNITS.badenWuerttemberg)).toBe(true);
+    const latest = publishedVersionListSchema.parse(
+      await expectJson(await admin.request('/api/checks/published-checks/latest-versions/'), 200),
+    );
+    expect(latest.length).toBeGreaterThanOrEqual(SEED_CHECKS.length);
+  });
+});
+
+describe('concurrency', () => {
+  it('lets one of two concurrent reorders win; the other gets 409 and the order is never mixed', async () => {
+    const land = await signedIn('land@baucheck.test');
+    const check = await createCheck(land, {
+      group: 'carport_garage',
+      title: 'Reihenfolge',
+      land_id: DEMO_UNITS.bayern,
+      legal_basis: 'Art. 57 BayBO',
+      as_of: '2026-11-01',
+    });
+    for (const type of ['Text', 'Kapitel', 'Ja-Oder-Nein', 'Endergebnis']) await addSlide(land, check.id, type);
+    const slides = (await draftOf(land, check.id)).slides.map((slide) => ({ id: slide.id, version: slide.version }));
+    const reversed = [...slides].reverse();
+    const rotated = [...slides.slice(1), slides[0] as (typeof slides)[number]];
+
+    const [first, second] = await Promise.all([
+      send(land, 'PATCH', `/api/slides/${check.id}/positions/`, reversed),
+      send(land, 'PATCH', `/api/slides/${check.id}/positions/`, rotated),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    const stored = (await draftOf(land, check.id)).slides.map((slide) => slide.id);
+    const winner = first.status === 200 ? reversed : rotated;
+    expect(stored).toEqual(winner.map((slide) => slide.id));
+    expect(((await (first.status === 409 ? first : second).json()) as { detail: string }).detail).toMatch(/inzwischen/);
+  });
+
+  it('answers a stale version with 409 and changes nothing', async () => {
+    const land = await signedIn('land@baucheck.test');
+    const check = await createCheck(land, {
+      group: 'gartenhaus',
+      title: 'Alt',
+      land_id: DEMO_UNITS.bayern,
+      legal_basis: 'Art. 57 BayBO',
+      as_of: '2026-11-01',
+    });
+    await expectJson(
+      await send(land, 'PATCH', `/api/checks/${check.id}/`, { version: check.version, title: 'Neu' }),
+      200,
+    );
+    await expectJson(
+      await send(land, 'PATCH', `/api/checks/${check.id}/`, { version: check.version, title: 'Überschrieben' }),
+      409,
+    );
+    expect((await draftOf(land, check.id)).check.title).toBe('Neu');
+  });
+});
+
+describe('territory of each level', () => {
+  it('lets a Kommune set local values of its own Gemeinde only, and shows them to residents at once', async () => {
+    const kommune = await signedIn('kommune@baucheck.test');
+    const checkId = await seededCheckId(kommune, 'gartenhaus', DEMO_UNITS.bayern);
+    const draft = await draftOf(kommune, checkId, DEMO_UNITS.lindenau);
+    const slide = draft.slides.find((candidate) => candidate.type === 'Ja-Oder-Nein') as (typeof draft.slides)[number];
+    const note = `<p>Lokaler Hinweis ${Date.now()}</p>`;
+
+    await expectJson(
+      await send(kommune, 'PATCH', `/api/attributes/${slide.id}/`, {
+        reference_unit_id: DEMO_UNITS.lindenau,
+        attributes: [{ key: 'Lokales', value: note }],
+      }),
+      200,
+    );
+    const served = await quickCheck(new ApiSession(), DEMO_UNITS.lindenau, 'gartenhaus');
+    expect(served.definition.slides.find((candidate) => candidate.id === slide.id)?.attributes.Lokales).toBe(note);
+    const elsewhere = await quickCheck(new ApiSession(), DEMO_UNITS.seewiesen, 'gartenhaus');
+    expect(elsewhere.definition.slides.find((candidate) => candidate.id === slide.id)?.attributes.Lokales).not.toBe(
+      note,
+    );
+
+    const foreign = await send(kommune, 'PATCH', `/api/attributes/${slide.id}/`, {
+      reference_unit_id: DEMO_UNITS.seewiesen,
+      attributes: [{ key: 'Lokales', value: note }],
+    });
+    expect(foreign.status).toBe(403);
+    const ownValues = await send(kommune, 'PATCH', `/api/attributes/${slide.id}/`, {
+      reference_unit_id: null,
+      attributes: [{ key: 'Lokales', value: note }],
+    });
+    expect(ownValues.status).toBe(403);
+    expect((await send(kommune, 'POST', '/api/slides/', { check_id: checkId, type: 'Text' })).status).toBe(403);
+  });
+
+  it('keeps Land staff to the checks of their own Land', async () => {
+    const land = await signedIn('land@baucheck.test');
+    const admin = await signedIn('admin@baucheck.test');
+    const bwCheck = await seededCheckId(admin, 'gartenhaus', DEMO_UNITS.badenWuerttemberg);
+    const visible = await expectJson<Array<{ id: string; land_id: string }>>(await land.request('/api/checks/'), 200);
+    expect(visible.every((check) => check.land_id === DEMO_UNITS.bayern)).toBe(true);
+    expect((await land.request(`/api/checks/${bwCheck}/draft/`)).status).toBe(403);
+    expect((await send(land, 'POST', '/api/slides/', { check_id: bwCheck, type: 'Text' })).status).toBe(403);
+  });
+
+  it('lets a Kommune make its own copy of a Standard check for its Gemeinde only', async () => {
+    const kommune = await signedIn('kommune@baucheck.test');
+    const checkId = await seededCheckId(kommune, 'solaranlage_gebaeudeabhaengig', DEMO_UNITS.bayern);
+    const copy = checkSchema.parse(
+      await expectJson(
+        await send(kommune, 'POST', `/api/checks/${checkId}/duplicate/`, { reference_unit_id: DEMO_UNITS.lindenau }),
+        201,
+      ),
+    );
+    expect(copy).toMatchObject({
+      type: 'Individuell',
+      owner_unit_id: DEMO_UNITS.lindenau,
+      source_check_id: checkId,
+      latest_version: 0,
+    });
+    const original = await draftOf(kommune, checkId);
+    const copied = await draftOf(kommune, copy.id);
+    expect(copied.slides.map((slide) => slide.type)).toEqual(original.slides.map((slide) => slide.type));
+    expect(copied.slides.every((slide) => slide.id.startsWith(copy.id))).toBe(true);
+    expect(
+      (await send(kommune, 'POST', `/api/checks/${checkId}/duplicate/`, { reference_unit_id: DEMO_UNITS.seewiesen }))
+        .status,
+    ).toBe(403);
+  });
+});
+
+describe('errors', () => {
+  it('answers unknown ids with 404', async () => {
+    const admin = await signedIn('admin@baucheck.test');
+    const unknown = '00000000-0000-0000-0000-000000000000';
+    const responses = [
+      await admin.request(`/api/checks/${unknown}/draft/`),
+      await send(admin, 'PATCH', `/api/checks/${unknown}/publish/`, { content_revision: 1 }),
+      await send(admin, 'DELETE', `/api/slides/${unknown}.abc/`),
+      await send(admin, 'PATCH', `/api/outcomes/${unknown}.abc/`, { version: 1, title: 'x' }),
+      await send(
+        admin,
+        'POST',
+        `/api/checks/${await seededCheckId(admin, 'gartenhaus', DEMO_UNITS.bayern)}/${unknown}/associate/`,
+      ),
+    ];
+    for (const response of responses) expect(response.status).toBe(404);
+  });
+
+  it('answers bad bodies and parameters with 422', async () => {
+    const admin = await signedIn('admin@baucheck.test');
+    const checkId = await seededCheckId(admin, 'gartenhaus', DEMO_UNITS.bayern);
+    const draft = await draftOf(admin, checkId);
+    const question = draft.slides.find((slide) => slide.type === 'Ja-Oder-Nein');
+    const cases = [
+      await admin.request('/api/checks/wohnhaus/?is_draft=true'),
+      await send(admin, 'POST', '/api/checks/', {
+        group: 'gartenhaus',
+        title: '',
+        land_id: DEMO_UNITS.bayern,
+        legal_basis: 'x',
+        as_of: '1. März',
+      }),
+      await send(admin, 'POST', '/api/slides/', { check_id: checkId, type: 'Folie' }),
+      await send(admin, 'PATCH', `/api/attributes/${question?.id}/`, {
+        reference_unit_id: null,
+        attributes: [{ key: 'Messwert', value: 'viel' }],
+      }),
+      await send(admin, 'PATCH', `/api/attributes/${question?.id}/`, {
+        reference_unit_id: null,
+        attributes: [{ key: 'Link', value: 'javascript:alert(1)' }],
+      }),
+      await send(admin, 'POST', `/api/responses/${question?.id}/`, {
+        version: question?.version,
+        responses: [{ answer: 'ja', label: 'Ja', next_slide_id: 'nirgends', outcome_id: null }],
+      }),
+      await send(admin, 'PATCH', `/api/slides/${checkId}/positions/`, [
+        { id: draft.slides[0]?.id, version: draft.slides[0]?.version },
+      ]),
+    ];
+    for (const response of cases) expect(response.status, await response.clone().text()).toBe(422);
+  });
+});
+
+describe('public calls', () => {
+  it('serve the published check cacheably, with ETag and 304', async () => {
+    const resident = new ApiSession();
+    const first = await resident.request(`/api/quick-checks/checks/${DEMO_UNITS.tannbach}/gartenhaus/`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toMatch(/public.*s-maxage/);
+    const etag = first.headers.get('etag') ?? '';
+    expect(
+      (
+        await resident.request(`/api/quick-checks/checks/${DEMO_UNITS.tannbach}/gartenhaus/`, {
+          headers: { 'If-None-Match': etag },
+        })
+      ).status,
+    ).toBe(304);
+    const body = (await first.json()) as {
+      definition: { slides: Array<{ attributes: Record<string, string> }> };
+      reference_unit: { name: string };
+    };
+    const threshold = body.definition.slides.map((slide) => slide.attributes.Messwert).find(Boolean);
+    const seeded = SEED_CHECKS.find(
+      (check) => check.group === 'gartenhaus' && check.land_id === DEMO_UNITS.badenWuerttemberg,
+    );
+    expect(threshold).toBe(seeded?.slides.find((slide) => slide.attributes?.Messwert)?.attributes?.Messwert);
+    expect(body.reference_unit.name).toBe('Stadt Tannbach');
+  });
+
+  it('says which project types a Gemeinde offers', async () => {
+    const available = await expectJson<Array<{ group: string; available: boolean }>>(
+      await new ApiSession().request(`/api/quick-checks/available_checks/?reference_unit_id=${DEMO_UNITS.tannbach}`),
+      200,
+    );
+    const bwGroups = new Set(
+      SEED_CHECKS.filter((check) => check.land_id === DEMO_UNITS.badenWuerttemberg).map((check) => check.group),
+    );
+    expect(available.map((entry) => [entry.group, entry.available])).toEqual(
+      CHECK_GROUPS.map((group) => [group, bwGroups.has(group)]),
+    );
+  });
+
+  it('answers a unit without a check for a group with 404', async () => {
+    expect(
+      (await new ApiSession().request(`/api/quick-checks/checks/${DEMO_UNITS.tannbach}/solaranlage_gebaeudeabhaengig/`))
+        .status,
+    ).toBe(404);
+  });
+
+  it('lists reference units with the check each uses per group', async () => {
+    const units = await expectJson<Array<{ id: string; checks: Record<string, { inherited: boolean }> }>>(
+      await new ApiSession().request('/api/reference-units/with-checks/'),
+      200,
+    );
+    const lindenau = units.find((unit) => unit.id === DEMO_UNITS.lindenau);
+    expect(lindenau?.checks.carport_garage?.inherited).toBe(false);
+    expect(lindenau?.checks.gartenhaus?.inherited).toBe(true);
+  });
+});

@@ -1,0 +1,34 @@
+import type { CheckDetail, QuickCheck } from '@baucheck/shared/checks';
+import { checkDetailSchema, checkSchema, quickCheckSchema } from '@baucheck/shared/checks';
+import { expect } from 'vitest';
+import { send } from './accounts.ts';
+import type { ApiSession } from './http.ts';
+
+/** JSON of a response that must have the given status (the body is shown when it does not). */
+export async function expectJson<T = unknown>(response: Response, status: number): Promise<T> {
+  const text = await response.text();
+  expect(response.status, text).toBe(status);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export async function draftOf(session: ApiSession, checkId: string, unitId?: string): Promise<CheckDetail> {
+  const query = unitId ? `?reference_unit_id=${unitId}` : '';
+  return checkDetailSchema.parse(await expectJson(await session.request(`/api/checks/${checkId}/draft/${query}`), 200));
+}
+
+export async function quickCheck(session: ApiSession, unitId: string, group: string): Promise<QuickCheck> {
+  return quickCheckSchema.parse(
+    await expectJson(await session.request(`/api/quick-checks/checks/${unitId}/${group}/`), 200),
+  );
+}
+
+export async function createCheck(session: ApiSession, body: Record<string, unknown>) {
+  return checkSchema.parse(await expectJson(await send(session, 'POST', '/api/checks/', body), 201));
+}
+
+export async function addSlide(session: ApiSession, checkId: string, type: string) {
+  return await expectJson<{ id: string; version: number }>(
+    await send(session, 'POST', '/api/slides/', { check_id: checkId, type }),
+    201,
+  );
+}
