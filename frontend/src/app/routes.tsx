@@ -1,59 +1,9 @@
-import type { Level } from '@baucheck/shared/enums';
-import type { ComponentType } from 'react';
 import { generatePath } from 'react-router-dom';
+import { adminRoutes } from './admin-routes.tsx';
+import { quickCheckRoutes } from './quick-check-routes.tsx';
+import { ADMIN_PAGE, BARE_PAGE, PUBLIC_PAGE, type RouteRecord } from './route-records.ts';
 
-/** What the shell shows around a page (SPEC.md section 2, "Route metadata flags"). */
-export interface RouteMeta {
-  showDrawer: boolean;
-  showFooter: boolean;
-  showNavbar: boolean;
-}
-
-/** Public pages: top bar and footer, no drawer. */
-export const PUBLIC_PAGE: RouteMeta = { showDrawer: false, showFooter: true, showNavbar: true };
-/** Sign-in, registration and password pages: the page alone (SPEC.md section 2). */
-export const BARE_PAGE: RouteMeta = { showDrawer: false, showFooter: false, showNavbar: false };
-/** Staff pages of the admin area: top bar, drawer and footer. */
-export const ADMIN_PAGE: RouteMeta = { showDrawer: true, showFooter: true, showNavbar: true };
-
-/**
- * Who a route is for, which decides what entering it does (the guard in route-guard.ts):
- * - `public` (the default): residents' pages. Entering makes no session call and sets no cookie.
- * - `staff`: staff pages open to everyone (sign-in, registration, password reset). Entering fetches
- *   the CSRF token.
- * - `login`: login required. Entering fetches the CSRF token and the current user (SPEC.md section 2,
- *   "Route guard"): with `roles`, a logged-out user or one whose level is not listed goes to Home;
- *   without `roles` the page renders either way and shows its own sign-in prompt to a logged-out user.
- */
-export type RouteAccess = 'public' | 'staff' | 'login';
-
-interface RouteRecordBase {
-  /** Route name of SPEC.md section 2 ("Home", "Imprint", …); links are built from it with {@link routePath}. */
-  name: string;
-  /** react-router path; absolute at the top level, relative inside `children`. */
-  path: string;
-  meta: RouteMeta;
-}
-
-/** `roles` only exist on login routes, so a role list can never end up on a page without the guard. */
-type RouteAccessFields =
-  | { access?: 'public' | 'staff'; roles?: never }
-  | {
-      access: 'login';
-      /** Levels allowed on the route; see {@link RouteAccess}. Carried into the route's `handle` as well. */
-      roles?: readonly Level[];
-    };
-
-export type PageRouteRecord = RouteRecordBase &
-  RouteAccessFields & {
-    /** Loads the page module on first visit; its default export is the page component. */
-    component: () => Promise<{ default: ComponentType }>;
-    children?: readonly RouteRecord[];
-  };
-
-export type RedirectRouteRecord = RouteRecordBase & { access?: 'public'; roles?: never; redirectTo: string };
-
-export type RouteRecord = PageRouteRecord | RedirectRouteRecord;
+export * from './route-records.ts';
 
 /**
  * Every route of the app, in matching order. The router (router.tsx), the guard and the shell's meta
@@ -62,6 +12,7 @@ export type RouteRecord = PageRouteRecord | RedirectRouteRecord;
  */
 export const routes = [
   { name: 'Root', path: '/', meta: PUBLIC_PAGE, redirectTo: '/home' },
+  ...quickCheckRoutes,
   {
     name: 'Home',
     path: '/home/:gemeinde?',
@@ -123,6 +74,7 @@ export const routes = [
     roles: ['Administrator'],
     component: () => import('#features/users/routes/list-users.tsx'),
   },
+  ...adminRoutes,
   // Keep last: anything no other route matched.
   {
     name: 'NotFound',
