@@ -3,6 +3,7 @@ import { accountRoutes } from './routes/accounts.ts';
 import { checkRoutes } from './routes/checks.ts';
 import { exportRoutes } from './routes/export.ts';
 import { faqRoutes } from './routes/faqs.ts';
+import { feedbackRoutes } from './routes/feedback.ts';
 import { organisationRoutes } from './routes/organisations.ts';
 import { platformRoutes } from './routes/platform.ts';
 import { productRoutes } from './routes/products.ts';
@@ -25,6 +26,7 @@ export const routes = {
   ...quickCheckRoutes,
   ...statisticsRoutes,
   ...exportRoutes,
+  ...feedbackRoutes,
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteId = keyof typeof routes;
