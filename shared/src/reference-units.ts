@@ -49,3 +49,10 @@ export const referenceUnitWithChecksSchema = referenceUnitSchema.extend({
   ),
 });
 export const referenceUnitWithChecksListSchema = z.array(referenceUnitWithChecksSchema);
+
+export const imageUploadQuerySchema = z.object({
+  reference_unit_id: z.string().min(1).max(120),
+  /** `coat_of_arms` also makes the image the unit's coat of arms; `slide` (default) only stores it for a Bild attribute. */
+  purpose: z.enum(['slide', 'coat_of_arms']).default('slide'),
+});
+export const uploadedImageSchema = z.object({ path: z.string() });

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuthorityContact, ReferenceUnit, ReferenceUnitKind } from '@baucheck/shared/reference-units';
 import { MEDIA_BASE } from '@baucheck/shared/http';
 import { documentClient } from '#clients/dynamodb';
@@ -84,4 +84,18 @@ export async function createReferenceUnit(unit: NewReferenceUnit): Promise<Refer
     }),
   );
   return record;
+}
+
+/** Points the unit to a new coat of arms (the caller deletes the old object once this succeeded). */
+export async function setCoatOfArms(id: string, key: string): Promise<void> {
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: config().TABLE_NAME,
+      Key: { pk: unitPartition(id), sk: 'REFUNIT' },
+      UpdateExpression: 'SET coat_of_arms_key = :key, updated_at = :now, #version = #version + :one',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#version': 'version' },
+      ExpressionAttributeValues: { ':key': key, ':now': new Date().toISOString(), ':one': 1 },
+    }),
+  );
 }
