@@ -4,7 +4,6 @@ import {
   DeleteCommand,
   GetCommand,
   PutCommand,
-  QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
   type TransactWriteCommandInput,
@@ -16,6 +15,7 @@ import { documentClient } from '#clients/dynamodb';
 import { isConditionFailure, staleVersion } from '#lib/conditional';
 import { config } from '#lib/config';
 import { newItemMeta, type ItemMeta } from '../data/table-design.ts';
+import { queryAll } from '../data/query.ts';
 
 /*
  * FAQ chapters and entries.
@@ -114,20 +114,11 @@ export interface FaqRecords {
 
 /** The whole FAQ partition in one query (paged). */
 export async function loadFaqRecords(): Promise<FaqRecords> {
-  const items: Array<FaqChapterRecord | FaqEntryRecord> = [];
-  let exclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': FAQ_PARTITION },
-        ExclusiveStartKey: exclusiveStartKey,
-      }),
-    );
-    items.push(...((page.Items ?? []) as Array<FaqChapterRecord | FaqEntryRecord>));
-    exclusiveStartKey = page.LastEvaluatedKey;
-  } while (exclusiveStartKey);
+  const items = await queryAll<FaqChapterRecord | FaqEntryRecord>({
+    TableName: table(),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': FAQ_PARTITION },
+  });
   return {
     chapters: items.filter((item): item is FaqChapterRecord => item.entity === 'FaqChapter').sort(byTypeAndPosition),
     entries: items.filter((item): item is FaqEntryRecord => item.entity === 'FaqEntry').sort(byPosition),

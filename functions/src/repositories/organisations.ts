@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ORGANISATION_TYPES, type EditableOrganisation, type OrganisationType } from '@baucheck/shared/organisations';
 import { documentClient } from '#clients/dynamodb';
 import { isConditionFailure, staleVersion } from '#lib/conditional';
@@ -7,6 +7,7 @@ import { config } from '#lib/config';
 import { newItemMeta, type ItemMeta } from '../data/table-design.ts';
 import { listProductRecords } from './products.ts';
 import { listUserRecords } from './users.ts';
+import { queryAll } from '../data/query.ts';
 
 /*
  * Organisations (Land, Kommune, Partner).
@@ -50,21 +51,12 @@ export async function getOrganisation(id: string): Promise<EditableOrganisation 
 
 /** All organisations: Land, then Kommune, then Partner, each by name. */
 export async function listOrganisations(): Promise<EditableOrganisation[]> {
-  const items: OrganisationItem[] = [];
-  let exclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: table(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': 'ORGS' },
-        ExclusiveStartKey: exclusiveStartKey,
-      }),
-    );
-    items.push(...((page.Items ?? []) as OrganisationItem[]));
-    exclusiveStartKey = page.LastEvaluatedKey;
-  } while (exclusiveStartKey);
+  const items = await queryAll<OrganisationItem>({
+    TableName: table(),
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': 'ORGS' },
+  });
   return items.map(toOrganisation).sort(byTypeAndName);
 }
 

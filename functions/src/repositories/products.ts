@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import {
-  BatchGetCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CheckGroup } from '@baucheck/shared/enums';
 import { documentClient } from '#clients/dynamodb';
 import { isConditionFailure, staleVersion } from '#lib/conditional';
 import { config } from '#lib/config';
 import { newItemMeta, type ItemMeta } from '../data/table-design.ts';
+import { queryAll } from '../data/query.ts';
 
 /*
  * Partner products.
@@ -77,27 +71,18 @@ export async function listProductRecords(
     ? `${filter.organisationId}#${filter.checkGroup ? `${filter.checkGroup}#` : ''}`
     : undefined;
   const groupFilter = !filter.organisationId && filter.checkGroup;
-  const items: ProductRecord[] = [];
-  let exclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: table(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: `gsi1pk = :pk${prefix ? ' AND begins_with(gsi1sk, :prefix)' : ''}`,
-        ...(groupFilter ? { FilterExpression: 'check_group = :group' } : {}),
-        ExpressionAttributeValues: {
-          ':pk': 'PRODUCTS',
-          ...(prefix ? { ':prefix': prefix } : {}),
-          ...(groupFilter ? { ':group': filter.checkGroup } : {}),
-        },
-        ExclusiveStartKey: exclusiveStartKey,
-      }),
-    );
-    items.push(...(page.Items ?? []).map(fromItem));
-    exclusiveStartKey = page.LastEvaluatedKey;
-  } while (exclusiveStartKey);
-  return items;
+  const items = await queryAll<Record<string, unknown>>({
+    TableName: table(),
+    IndexName: 'gsi1',
+    KeyConditionExpression: `gsi1pk = :pk${prefix ? ' AND begins_with(gsi1sk, :prefix)' : ''}`,
+    ...(groupFilter ? { FilterExpression: 'check_group = :group' } : {}),
+    ExpressionAttributeValues: {
+      ':pk': 'PRODUCTS',
+      ...(prefix ? { ':prefix': prefix } : {}),
+      ...(groupFilter ? { ':group': filter.checkGroup } : {}),
+    },
+  });
+  return items.map(fromItem);
 }
 
 export type NewProduct = Omit<ProductRecord, keyof ItemMeta | 'id'>;

@@ -1,10 +1,4 @@
-import {
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { Level } from '@baucheck/shared/enums';
 import type { User } from '@baucheck/shared/users';
@@ -12,6 +6,7 @@ import { documentClient } from '#clients/dynamodb';
 import { isConditionFailure, staleVersion } from '#lib/conditional';
 import { config } from '#lib/config';
 import { newItemMeta, type ItemMeta } from '../data/table-design.ts';
+import { queryAll } from '../data/query.ts';
 
 /*
  * The app's user records. Cognito holds identity and password; this record is the authority for
@@ -76,21 +71,12 @@ export async function findUserIdByEmail(email: string): Promise<string | null> {
 }
 
 export async function listUserRecords(): Promise<UserRecord[]> {
-  const items: UserRecord[] = [];
-  let exclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: table(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': 'USERS' },
-        ExclusiveStartKey: exclusiveStartKey,
-      }),
-    );
-    items.push(...((page.Items ?? []) as UserRecord[]));
-    exclusiveStartKey = page.LastEvaluatedKey;
-  } while (exclusiveStartKey);
+  const items = await queryAll<UserRecord>({
+    TableName: table(),
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': 'USERS' },
+  });
   return items;
 }
 

@@ -80,6 +80,23 @@ const DEFAULT_RESPONSES: Array<Pick<ResponseRecord, 'answer' | 'label'>> = [
   { answer: 'nein', label: 'Nein' },
 ];
 
+/** A new question's answers "Ja" and "Nein", continuing with the next slide and setting no outcome yet. */
+const defaultResponses = (checkId: string, slideId: string) =>
+  DEFAULT_RESPONSES.map((response, position) =>
+    putNew(
+      responseItem({
+        id: newChildId(checkId),
+        check_id: checkId,
+        slide_id: slideId,
+        ...response,
+        position,
+        next_slide_id: null,
+        outcome_id: null,
+        ...newItemMeta(),
+      }),
+    ),
+  );
+
 /** Adds a slide after `afterSlideId` (or at the end); a new question gets its "Ja" and "Nein" answers. */
 export async function addSlide(
   user: UserRecord,
@@ -104,22 +121,7 @@ export async function addSlide(
     ];
   });
   if (input.type === 'Ja-Oder-Nein') {
-    DEFAULT_RESPONSES.forEach((response, position) =>
-      items.push(
-        putNew(
-          responseItem({
-            id: newChildId(check.id),
-            check_id: check.id,
-            slide_id: slide.id,
-            ...response,
-            position,
-            next_slide_id: null,
-            outcome_id: null,
-            ...newItemMeta(),
-          }),
-        ),
-      ),
-    );
+    items.push(...defaultResponses(check.id, slide.id));
   }
   await commitDraftChange(check, items);
   return slide.id;
@@ -171,22 +173,7 @@ export async function changeSlideType(user: UserRecord, slideId: string, version
   }
   const items = [putIfVersion(slideItem({ ...slide, type, version: version + 1, updated_at: now() }), version)];
   if (type === 'Ja-Oder-Nein' && !content.responses.some((response) => response.slide_id === slide.id)) {
-    DEFAULT_RESPONSES.forEach((response, position) =>
-      items.push(
-        putNew(
-          responseItem({
-            id: newChildId(check.id),
-            check_id: check.id,
-            slide_id: slide.id,
-            ...response,
-            position,
-            next_slide_id: null,
-            outcome_id: null,
-            ...newItemMeta(),
-          }),
-        ),
-      ),
-    );
+    items.push(...defaultResponses(check.id, slide.id));
   }
   await commitDraftChange(check, items);
 }
