@@ -1,0 +1,35 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * Reads PDFs back with poppler's command-line tools (Debian's poppler-utils, installed by .ci/run),
+ * as a reader would see them: the text in reading order and the document's properties.
+ */
+function withFile<T>(bytes: Uint8Array, read: (file: string) => T): T {
+  const dir = mkdtempSync(join(tmpdir(), 'baucheck-pdf-'));
+  const file = join(dir, 'document.pdf');
+  try {
+    writeFileSync(file, bytes);
+    return read(file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The text of all pages, in reading order (lines joined with single spaces). */
+export const pdfText = (bytes: Uint8Array): string =>
+  withFile(bytes, (file) => execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }))
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** pdfinfo's fields, e.g. Title, Pages, Tagged, Page size. */
+export const pdfInfo = (bytes: Uint8Array): Record<string, string> =>
+  Object.fromEntries(
+    withFile(bytes, (file) => execFileSync('pdfinfo', ['-enc', 'UTF-8', file], { encoding: 'utf8' }))
+      .split('\n')
+      .map((line) => /^([^:]+):\s*(.*)$/.exec(line))
+      .filter((match): match is RegExpExecArray => match !== null)
+      .map((match) => [match[1]?.trim() ?? '', match[2]?.trim() ?? '']),
+  );
