@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
-import { Fn } from 'aws-cdk-lib';
+import type { LambdaSettings } from '@baucheck/functions/lib/route';
+import { Duration, Fn } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Architecture } from 'aws-cdk-lib/aws-lambda';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -9,7 +11,7 @@ import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { NodeFunction, REPO_ROOT } from './node-function.ts';
+import { NodeFunction, REPO_ROOT, type NodeFunctionProps } from './node-function.ts';
 import { httpApiPath, httpApiRouteKey, type RouteEntry } from './route-paths.ts';
 
 export interface ApiProps {
@@ -26,6 +28,25 @@ export interface ApiProps {
 const constructIdOf = (routeId: string): string => routeId.charAt(0).toUpperCase() + routeId.slice(1);
 
 const HANDLERS_DIR = `${REPO_ROOT}functions/src/handlers/`;
+
+/**
+ * A route's own function settings from the route table (`lambda`), e.g. the PDF routes: they print with
+ * headless Chromium in their route's function, so a request needs no second invocation.
+ */
+export function functionSettings(settings: LambdaSettings | undefined): Partial<NodeFunctionProps> {
+  if (!settings) return {};
+  return {
+    ...(settings.memoryMb ? { memorySize: settings.memoryMb } : {}),
+    ...(settings.timeoutSeconds ? { timeout: Duration.seconds(settings.timeoutSeconds) } : {}),
+    ...(settings.architecture
+      ? { architecture: settings.architecture === 'x86_64' ? Architecture.X86_64 : Architecture.ARM_64 }
+      : {}),
+    ...(settings.nodeModules?.length ? { nodeModules: [...settings.nodeModules] } : {}),
+    ...(settings.assets?.length
+      ? { assets: settings.assets.map((folder) => `${REPO_ROOT}functions/src/${folder}`) }
+      : {}),
+  };
+}
 
 /**
  * The user pool's admin operations the functions call (disable / enable / delete a user, set a password,
@@ -108,6 +129,7 @@ export class Api extends Construct {
         environment,
         logGroup,
         role: route.method === 'GET' ? readRole : writeRole,
+        ...functionSettings(route.lambda),
       });
       const handler = routeFunction.function;
 
@@ -118,10 +140,6 @@ export class Api extends Construct {
       });
       this.functions.set(routeId, routeFunction);
     }
-
-    // The PDF function (puppeteer-core + @sparticuz/chromium, ≥1600 MB, chromium kept external) goes here
-    // as a NodeFunction of its own, invoked by the export route's function, which then gets
-    // `grantInvoke` and the PDF function's name in its environment.
   }
 
   /** Sets a variable on every route function, for values known only after the API exists (the app's URL). */

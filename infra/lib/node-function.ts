@@ -67,6 +67,31 @@ const installNativeModules = (outputDir: string): string[] =>
  */
 const OPTIONAL_NATIVE_PEERS = ['canvas', '@napi-rs/canvas'];
 
+/**
+ * Installs packages beside a bundle, from the lock file, in their build for the function's platform: for
+ * packages that read their own files at run time (@sparticuz/chromium unpacks the Chromium archives
+ * next to its code), so esbuild must leave them out. The versions are those functions/package.json pins.
+ */
+const installBesideBundle = (outputDir: string, names: readonly string[], architecture: Architecture): string[] => {
+  if (names.length === 0) return [];
+  const dependencies = Object.fromEntries(
+    names.map((name) => {
+      const version = functionsPackage.dependencies[name];
+      if (!version) throw new Error(`functions/package.json pins no version of ${name}`);
+      return [name, version];
+    }),
+  );
+  const cpu = architecture.name === Architecture.X86_64.name ? 'x64' : 'arm64';
+  const install = [
+    `cd "${outputDir}"`,
+    `printf '%s' '${JSON.stringify({ dependencies })}' > package.json`,
+    `cp "${REPO_ROOT}package-lock.json" package-lock.json`,
+    `npm_config_os=linux npm_config_cpu=${cpu} npm_config_libc=glibc npm ci --omit=dev --no-audit --no-fund --loglevel=error`,
+    'rm package.json package-lock.json',
+  ].join(' && ');
+  return [`(${install})`];
+};
+
 export interface NodeFunctionProps {
   /** Absolute path of the TypeScript module that exports `handler`. */
   entry: string;
@@ -82,12 +107,21 @@ export interface NodeFunctionProps {
   logGroup?: ILogGroup;
   /** An execution role shared with functions of the same rights. @default a role of its own */
   role?: IRole;
+  /** @default arm64 — x86_64 for binaries built only for it (the npm package of @sparticuz/chromium). */
+  architecture?: Architecture;
+  /**
+   * Packages kept out of the bundle and installed beside it (`npm ci` from the lock file), for packages
+   * that find their own files at run time, like @sparticuz/chromium its Chromium archives. @default none
+   */
+  nodeModules?: string[];
+  /** Absolute paths of folders copied beside the bundle under their own name (e.g. fonts). @default none */
+  assets?: string[];
 }
 
 /**
  * A Node.js Lambda function bundled locally with the project's pinned esbuild (no Docker), with its own
- * log group. Every API route's function is one; the PDF function will be one with more memory, a longer
- * timeout and chromium kept external.
+ * log group. Every API route's function is one; the PDF routes' functions have more memory, a longer
+ * timeout, x86_64, @sparticuz/chromium installed beside the bundle and their fonts copied there.
  */
 export class NodeFunction extends Construct {
   readonly function: NodejsFunction;
@@ -106,7 +140,7 @@ export class NodeFunction extends Construct {
       description: props.description.slice(0, 256),
       runtime: Runtime.NODEJS_24_X,
       // Graviton: cheaper per GB-second and at least as fast for this workload.
-      architecture: Architecture.ARM_64,
+      architecture: props.architecture ?? Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
       tracing: Tracing.DISABLED,
@@ -132,11 +166,21 @@ export class NodeFunction extends Construct {
         // Bundle everything, the AWS SDK included: the runtime's SDK is whatever version AWS ships that
         // week, while this bundles the exact version pinned and tested with DynamoDB Local, s3rver and
         // cognito-local. A bundled, tree-shaken client also loads faster than the runtime's full one.
-        externalModules: [...NATIVE_MODULES, ...OPTIONAL_NATIVE_PEERS, ...(props.externalModules ?? [])],
+        externalModules: [
+          ...NATIVE_MODULES,
+          ...OPTIONAL_NATIVE_PEERS,
+          ...(props.nodeModules ?? []),
+          ...(props.externalModules ?? []),
+        ],
         commandHooks: {
           beforeBundling: () => [],
           beforeInstall: () => [],
-          afterBundling: (_inputDir, outputDir) => [copyJsdomWorker(outputDir), ...installNativeModules(outputDir)],
+          afterBundling: (_inputDir, outputDir) => [
+            copyJsdomWorker(outputDir),
+            ...installNativeModules(outputDir),
+            ...installBesideBundle(outputDir, props.nodeModules ?? [], props.architecture ?? Architecture.ARM_64),
+            ...(props.assets ?? []).map((folder) => `cp -R "${folder}" "${outputDir}/"`),
+          ],
         },
         forceDockerBundling: false,
         logLevel: LogLevel.WARNING,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { TABLE_DESIGN } from '@baucheck/functions/data/table-design';
 import { SPA_CONTENT_SECURITY_POLICY, SPA_SECURITY_HEADERS } from '@baucheck/functions/lib/spa-headers';
 import { routeEntries } from '@baucheck/functions/routes';
+import { PDF_KEY_PREFIX } from '@baucheck/functions/services/pdf/store';
 import { PASSWORD_POLICY } from '@baucheck/shared/password-policy';
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,15 +79,28 @@ describe('BauCheckStack', () => {
     });
 
     it('configures every route function alike: arm64, 512 MB, 10 s, no tracing, a log group kept a month', () => {
+      const ownSettings = new Set(
+        routes.filter(([, route]) => route.lambda).map(([routeId]) => functionOf(routeId)[0]),
+      );
       for (const [logicalId, fn] of Object.entries(routeFunctionsOf(template()))) {
-        expect(fn.Properties, logicalId).toMatchObject({
-          Architectures: ['arm64'],
-          MemorySize: 512,
-          Timeout: 10,
-        });
+        if (!ownSettings.has(logicalId)) {
+          expect(fn.Properties, logicalId).toMatchObject({ Architectures: ['arm64'], MemorySize: 512, Timeout: 10 });
+        }
         expect(fn.Properties.TracingConfig, logicalId).toBeUndefined();
         const logGroupRef = (fn.Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
         expect(resourcesOf(template(), 'AWS::Logs::LogGroup')[logGroupRef]?.Properties.RetentionInDays).toBe(30);
+      }
+    });
+
+    it('gives the PDF routes Chromium-sized functions: x86_64 (the Chromium build), ≥ 1600 MB, 30 s', () => {
+      const pdfRoutes = routes.filter(([, route]) => route.handler.startsWith('export/'));
+      expect(pdfRoutes.map(([routeId]) => routeId).sort()).toEqual(['exportCheckDocumentation', 'exportSummary']);
+      for (const [routeId] of pdfRoutes) {
+        const [logicalId, fn] = functionOf(routeId);
+        expect(fn.Properties.Architectures, logicalId).toEqual(['x86_64']);
+        expect(fn.Properties.MemorySize, logicalId).toBeGreaterThanOrEqual(1600);
+        // Above a cold start plus the 15 s render limit, within API Gateway's 30 s integration timeout
+        expect(fn.Properties.Timeout, logicalId).toBe(30);
       }
     });
 
@@ -242,6 +256,8 @@ describe('BauCheckStack', () => {
       ) ?? ['', undefined];
       const rules = (media?.Properties.LifecycleConfiguration as { Rules: Array<Record<string, unknown>> }).Rules;
       expect(rules).toContainEqual(expect.objectContaining({ Prefix: 'pdf/', ExpirationInDays: 1, Status: 'Enabled' }));
+      // …the prefix the PDF functions store under
+      expect(PDF_KEY_PREFIX).toBe('pdf/');
       expect(rules).toContainEqual(expect.objectContaining({ NoncurrentVersionExpiration: { NoncurrentDays: 30 } }));
       template().hasResourceProperties('AWS::S3::BucketPolicy', {
         Bucket: { Ref: mediaId },

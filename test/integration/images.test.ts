@@ -9,7 +9,7 @@ const PNG = readFileSync(new URL('../../functions/local/seed/assets/gartenhaus-r
 
 async function upload(session: ApiSession, query: string, bytes: Uint8Array, type = 'image/png', name = 'bild.png') {
   const form = new FormData();
-  form.set('file', new Blob([bytes], { type }), name);
+  form.set('file', new Blob([new Uint8Array(bytes)], { type }), name);
   return session.request(`/api/images/?${query}`, { method: 'POST', headers: await session.csrfHeader(), body: form });
 }
 

@@ -1,0 +1,17 @@
+import { createHandler } from '#lib/handler';
+import { warmUpBrowser } from '#services/pdf/browser';
+import { prepareDocumentation } from '#services/pdf/documentation';
+import { renderPdf } from '#services/pdf/render';
+import { pdfReply } from '#services/pdf/reply';
+import { storePdf } from '#services/pdf/store';
+import { routes } from '../../routes.ts';
+
+// Chromium starts while the container initialises, not when the first request waits for it.
+warmUpBrowser();
+
+/** The documentation of a check version or draft, for staff who may see the check. */
+export const handler = createHandler(routes.exportCheckDocumentation, async ({ path, session }) => {
+  const { document, disposition } = await prepareDocumentation(session.user, path);
+  const pdf = await renderPdf(document);
+  return pdfReply(pdf, disposition, await storePdf(pdf, disposition));
+});

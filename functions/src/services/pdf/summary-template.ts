@@ -1,0 +1,295 @@
+import type { QuickCheck } from '@baucheck/shared/checks';
+import {
+  CHECK_GROUP_LABELS,
+  LOCAL_LINK_KEYS,
+  OUTCOME_SEVERITY_LABELS,
+  SIDE_LAWS,
+  type OutcomeSeverity,
+} from '@baucheck/shared/enums';
+import type { Evaluation } from '@baucheck/shared/engine/evaluate';
+import type { Answers, EngineOutcome, EngineSlide } from '@baucheck/shared/engine/model';
+import { isMeasurementSlide, thresholdOf } from '@baucheck/shared/engine/slides';
+import type { Area } from '@baucheck/shared/geo';
+import type { PublicProduct } from '@baucheck/shared/products';
+import { formatCoordinates, formatDateTime, formatIsoDate, formatMeasurement } from './format.ts';
+import { editorHtml, html, type SafeHtml } from './html.ts';
+import { isWebLink, LOCAL_LINK_LABELS, SIDE_LAW_HEADINGS } from './labels.ts';
+import { pdfDocument, type PdfDocument } from './layout.ts';
+
+/** Everything the resident's summary shows, already checked and evaluated on the server. */
+export interface SummaryModel {
+  productTitle: string;
+  createdAt: Date;
+  quickCheck: QuickCheck;
+  product: PublicProduct | null;
+  evaluation: Evaluation;
+  /** The answers as evaluated (side laws at the site looked up by the server). */
+  answers: Answers;
+  /** Areas the geoservice found at the site (side laws and development plans). */
+  areas: Area[];
+  /** True when the site check used the bundled demo areas. */
+  demoGeodata: boolean;
+  /** Where the resident can run the check again. */
+  checkUrl: string;
+}
+
+const questionOf = (slide: EngineSlide): string => (slide.attributes.Frage ?? '').trim() || slide.type;
+
+const municipalityOf = (quickCheck: QuickCheck): string => {
+  const { name, land_name: land } = quickCheck.reference_unit;
+  return name === land ? name : `${name} (${land})`;
+};
+
+function resultBox(label: string, title: string, severity: OutcomeSeverity | null, text?: SafeHtml): SafeHtml {
+  return html`<section class="result ${severity ? `severity-${severity}` : ''}">
+    <div class="label">${label}</div>
+    <div class="title">${title}</div>
+    ${text ?? ''}
+  </section>`;
+}
+
+function overallSection(model: SummaryModel, slides: Map<string, EngineSlide>): SafeHtml {
+  const { overall, chapters } = model.evaluation;
+  if (!overall) {
+    return resultBox(
+      'Gesamtergebnis',
+      'Kein Ergebnis ermittelt',
+      null,
+      html`<p>Für Ihre Angaben ist kein Ergebnis hinterlegt. Bitte wenden Sie sich an die unten genannte Stelle.</p>`,
+    );
+  }
+  const deciding = chapters.find((chapter) => chapter.outcome?.severity === overall);
+  const chapter = deciding ? slides.get(deciding.chapter_id) : undefined;
+  return html`<section class="result overall severity-${overall}">
+    <div class="label">Gesamtergebnis</div>
+    <div class="title">${OUTCOME_SEVERITY_LABELS[overall]}</div>
+    ${
+      chapters.length > 1 && deciding?.outcome && chapter
+        ? html`<p>Maßgeblich ist das Kapitel „${questionOf(chapter)}“ mit dem Ergebnis „${deciding.outcome.title}“.</p>`
+        : ''
+    }
+  </section>`;
+}
+
+function chapterSections(model: SummaryModel, slides: Map<string, EngineSlide>): SafeHtml {
+  return html`${model.evaluation.chapters.map(({ chapter_id: chapterId, outcome }) => {
+    const chapter = slides.get(chapterId);
+    const label = `Kapitel ${chapter ? questionOf(chapter) : ''}`.trim();
+    return outcome ? chapterResult(label, outcome) : resultBox(label, 'Kein Ergebnis hinterlegt', null);
+  })}`;
+}
+
+const chapterResult = (label: string, outcome: EngineOutcome): SafeHtml =>
+  resultBox(label, outcome.title, outcome.severity, editorHtml(outcome.text));
+
+function answerLine(slide: EngineSlide, model: SummaryModel): SafeHtml | null {
+  const answer = model.answers[slide.id];
+  const chosen = model.evaluation.chosen[slide.id];
+  if (slide.type === 'Karte') {
+    const site = answer && 'site' in answer ? answer.site : null;
+    if (!site) return html`<div class="answer">Kein Standort angegeben (Karte übersprungen).</div>`;
+    return html`<div class="answer">
+      ${site.label ? html`<strong>${site.label}</strong><br />` : ''}
+      <span class="muted">Koordinaten: ${formatCoordinates(site.lon, site.lat)}</span>
+    </div>`;
+  }
+  if (slide.type === 'Baunebenrechte') {
+    const laws = model.evaluation.side_laws;
+    return html`<div class="answer">
+      ${
+        laws.length > 0
+          ? html`Am Standort gefunden: <strong>${laws.map((law) => SIDE_LAW_HEADINGS[law]).join(', ')}</strong>`
+          : html`Am Standort wurden keine Baunebenrechte gefunden.`
+      }
+    </div>`;
+  }
+  if (!chosen) return null;
+  if (isMeasurementSlide(slide) && answer && 'value' in answer) {
+    const unit = slide.attributes['Vergleichs-Einheit'] ?? '';
+    const threshold = thresholdOf(slide);
+    const limit = threshold === null ? '' : formatMeasurement(threshold, unit);
+    return html`<div class="answer">
+      Ihre Angabe: <strong>${formatMeasurement(answer.value, unit)}</strong>
+      ${
+        limit
+          ? chosen.answer === 'ja'
+            ? html` – das liegt innerhalb der Grenze von ${limit}.`
+            : html` – das überschreitet die Grenze von ${limit}.`
+          : ''
+      }
+    </div>`;
+  }
+  return html`<div class="answer">Ihre Antwort: <strong>${chosen.label}</strong></div>`;
+}
+
+function answersSection(model: SummaryModel, slides: Map<string, EngineSlide>): SafeHtml {
+  const items = model.evaluation.path.flatMap((slideId) => {
+    const slide = slides.get(slideId);
+    if (!slide) return [];
+    const line = answerLine(slide, model);
+    if (!line) return [];
+    const note = (slide.attributes.Lokales ?? '').trim();
+    const link = (slide.attributes.Link ?? '').trim();
+    return [
+      html`<li class="qa">
+        <div class="question">${questionOf(slide)}</div>
+        ${line}
+        ${note ? html`<div class="note"><strong>Hinweis Ihrer Gemeinde:</strong> ${editorHtml(note)}</div>` : ''}
+        ${isWebLink(link) ? html`<div class="muted">Weitere Informationen: <a href="${link}">${link}</a></div>` : ''}
+      </li>`,
+    ];
+  });
+  return html`<h2>Ihre Angaben</h2>
+    <ol class="plain" style="list-style: none; padding-left: 0">
+      ${items}
+    </ol>`;
+}
+
+function sideLawSection(model: SummaryModel): SafeHtml {
+  const { quickCheck, evaluation, areas } = model;
+  const karteOnPath = evaluation.path.some((slideId) =>
+    quickCheck.definition.slides.some((slide) => slide.id === slideId && slide.type === 'Karte'),
+  );
+  const laws = SIDE_LAWS.filter((law) => evaluation.side_laws.includes(law));
+  const plans = areas.filter((area) => area.kind === 'Bebauungsplan');
+  const links = LOCAL_LINK_KEYS.flatMap((key) => {
+    const url = quickCheck.links[key];
+    return url && isWebLink(url) ? [{ label: LOCAL_LINK_LABELS[key], url }] : [];
+  });
+
+  let findings: SafeHtml;
+  if (!karteOnPath) findings = html``;
+  else if (!evaluation.site) {
+    findings = html`<p>
+      Sie haben keinen Standort angegeben. Ob an Ihrem Grundstück Baunebenrechte gelten, wurde deshalb nicht geprüft.
+    </p>`;
+  } else if (laws.length === 0) {
+    findings = html`<p>An dem angegebenen Standort wurden keine Schutzgebiete und keine Denkmäler gefunden.</p>`;
+  } else {
+    findings = html`${laws.map((law) => {
+      const info = quickCheck.side_laws[law];
+      const names = areas.filter((area) => area.kind === law).map((area) => area.name);
+      return html`<div class="box">
+        <h3>${SIDE_LAW_HEADINGS[law]}</h3>
+        ${names.length > 0 ? html`<p><strong>Am Standort:</strong> ${names.join('; ')}</p>` : ''}
+        ${info?.text ? html`<p>${info.text}</p>` : ''}
+        <p>
+          <strong>Zuständig:</strong>
+          ${info?.contact || `${quickCheck.contact.office} (bitte nach der zuständigen Stelle fragen)`}
+        </p>
+      </div>`;
+    })}`;
+  }
+  if (!karteOnPath && links.length === 0) return html``;
+  return html`<h2>Baunebenrechte und örtliche Vorschriften</h2>
+    ${findings}
+    ${
+      plans.length > 0
+        ? html`<p><strong>Bebauungsplan am Standort:</strong> ${plans.map((plan) => plan.name).join('; ')}</p>`
+        : ''
+    }
+    ${
+      links.length > 0
+        ? html`<p><strong>Örtliche Vorschriften Ihrer Gemeinde:</strong></p>
+            <ul>
+              ${links.map((link) => html`<li>${link.label}: <a href="${link.url}">${link.url}</a></li>`)}
+            </ul>`
+        : ''
+    }
+    ${
+      karteOnPath && evaluation.site && model.demoGeodata
+        ? html`<p class="muted">
+            Hinweis: Die Standortprüfung dieser Installation beruht auf Demo-Daten. Die Gebiete sind erfunden und nicht
+            amtlich.
+          </p>`
+        : ''
+    }`;
+}
+
+function contactSection(quickCheck: QuickCheck): SafeHtml {
+  const { office, phone, email, website } = quickCheck.contact;
+  return html`<h2>Ihre Ansprechstelle</h2>
+    <dl class="facts">
+      <dt>Behörde</dt>
+      <dd>${office}</dd>
+      ${
+        phone
+          ? html`<dt>Telefon</dt>
+              <dd><a href="tel:${phone.replace(/[^\d+]/g, '')}">${phone}</a></dd>`
+          : ''
+      }
+      ${
+        email
+          ? html`<dt>E-Mail</dt>
+              <dd><a href="mailto:${email}">${email}</a></dd>`
+          : ''
+      }
+      ${
+        website && isWebLink(website)
+          ? html`<dt>Website</dt>
+              <dd><a href="${website}">${website}</a></dd>`
+          : ''
+      }
+    </dl>`;
+}
+
+/** The resident's summary as a printable document. */
+export function summaryDocument(model: SummaryModel): PdfDocument {
+  const { quickCheck, product } = model;
+  const slides = new Map(quickCheck.definition.slides.map((slide) => [slide.id, slide]));
+  const groupLabel = CHECK_GROUP_LABELS[quickCheck.group];
+  const municipality = municipalityOf(quickCheck);
+  const title = `${model.productTitle}: ${groupLabel} in ${quickCheck.reference_unit.name} – Ergebnis des Quick-Checks`;
+  const site = model.evaluation.site;
+
+  const body = html`<header class="masthead">
+      <span class="brand">${model.productTitle}</span>
+      <span class="created">Erstellt am ${formatDateTime(model.createdAt)}</span>
+    </header>
+    <main>
+      <h1>Ergebnis Ihres Quick-Checks</h1>
+      <p class="subtitle">${groupLabel} in ${municipality}</p>
+      <dl class="facts">
+        <dt>Vorhaben</dt>
+        <dd>${groupLabel}</dd>
+        <dt>Gemeinde</dt>
+        <dd>${municipality}</dd>
+        ${
+          product
+            ? html`<dt>Produkt</dt>
+                <dd>${product.name}${product.organisation_name ? ` (${product.organisation_name})` : ''}</dd>`
+            : ''
+        }
+        ${
+          site?.label
+            ? html`<dt>Standort</dt>
+                <dd>${site.label}</dd>`
+            : ''
+        }
+        <dt>Check</dt>
+        <dd>${quickCheck.title}, Version ${quickCheck.version}</dd>
+        <dt>Rechtsgrundlage</dt>
+        <dd>${quickCheck.legal_basis}</dd>
+        <dt>Stand</dt>
+        <dd>${formatIsoDate(quickCheck.as_of)}</dd>
+      </dl>
+      ${overallSection(model, slides)}
+      <h2>Ergebnisse nach Kapiteln</h2>
+      ${chapterSections(model, slides)} ${sideLawSection(model)} ${contactSection(quickCheck)}
+      ${answersSection(model, slides)}
+      <section class="disclaimer">
+        <p>
+          <strong>Bitte beachten Sie:</strong> Dieses Ergebnis ist eine unverbindliche Orientierung auf Grundlage Ihrer
+          Angaben. Es ersetzt keine Prüfung durch die Behörde und begründet keinen Rechtsanspruch. Verbindlich
+          entscheidet die zuständige Behörde: ${quickCheck.contact.office}. Maßgeblich ist das geltende Recht
+          (${quickCheck.legal_basis}, Stand ${formatIsoDate(quickCheck.as_of)}).
+        </p>
+        <p>Den Quick-Check können Sie jederzeit erneut aufrufen: <a href="${model.checkUrl}">${model.checkUrl}</a></p>
+      </section>
+    </main>`;
+  return pdfDocument({
+    title,
+    body,
+    footer: `${model.productTitle} · ${groupLabel} · ${quickCheck.reference_unit.name}`,
+  });
+}

@@ -1,0 +1,129 @@
+import type { QuickCheck } from '@baucheck/shared/checks';
+import { CHECK_GROUP_LABELS, SIDE_LAWS, type SideLaw } from '@baucheck/shared/enums';
+import { evaluate } from '@baucheck/shared/engine/evaluate';
+import type { Answers, EngineCheck } from '@baucheck/shared/engine/model';
+import { orderedSlides } from '@baucheck/shared/engine/slides';
+import { AREA_KINDS, type Area } from '@baucheck/shared/geo';
+import type { PublicProduct } from '@baucheck/shared/products';
+import { config } from '#lib/config';
+import { HttpError, invalidField, notFound } from '#lib/errors';
+import { logger } from '#lib/logger';
+import { getQuickCheck } from '#repositories/checks';
+import { getReferenceUnit } from '#repositories/reference-units';
+import { geoProvider } from '#services/geo/index';
+import { publicProduct } from '#services/products';
+import { answerIssues } from './answers.ts';
+import { attachmentDisposition, berlinIsoDate } from './format.ts';
+import type { PdfDocument } from './layout.ts';
+import type { SummaryRequest } from './requests.ts';
+import { pdfSettings } from './settings.ts';
+import { summaryDocument, type SummaryModel } from './summary-template.ts';
+
+export const SUMMARY_TEXTS = {
+  unitNotFound: 'Die Bezugseinheit existiert nicht',
+  noCheck: 'Für diese Gemeinde gibt es zu diesem Vorhaben keinen veröffentlichten Check.',
+  checkChanged:
+    'Der Check wurde inzwischen aktualisiert. Bitte laden Sie die Seite neu und beantworten Sie die Fragen erneut, damit die Zusammenfassung zum aktuellen Stand passt.',
+  productOtherGroup: 'Das Produkt gehört zu einem anderen Vorhaben.',
+  geoUnavailable:
+    'Die Standortprüfung ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Augenblicken erneut.',
+} as const;
+
+/**
+ * Where the side laws at a site are looked up: at the point itself. The result page should ask the
+ * geoservice the same way (distance 0, its default), so the PDF shows what the resident saw.
+ */
+export const SIDE_LAW_DISTANCE_M = 0;
+
+/** The published check residents of the unit get for the group now; 404 when there is none. */
+async function currentCheck(request: SummaryRequest): Promise<QuickCheck> {
+  const quickCheck = await getQuickCheck(request.reference_unit_id, request.group);
+  if (quickCheck) return quickCheck;
+  const unit = await getReferenceUnit(request.reference_unit_id);
+  throw notFound(unit ? SUMMARY_TEXTS.noCheck : SUMMARY_TEXTS.unitNotFound);
+}
+
+async function productOf(request: SummaryRequest): Promise<PublicProduct | null> {
+  if (!request.product_id) return null;
+  const product = await publicProduct(request.product_id);
+  if (product.check_group !== request.group)
+    throw invalidField(['body', 'product_id'], SUMMARY_TEXTS.productOtherGroup);
+  return product;
+}
+
+/**
+ * The answers with the side laws of each located site looked up here, never taken from the client,
+ * and the areas found (for the PDF's list of what lies at the site).
+ */
+async function withSideLawsFromSite(
+  definition: EngineCheck,
+  answers: Answers,
+): Promise<{ answers: Answers; areas: Area[] }> {
+  const corrected: Answers = { ...answers };
+  const areas: Area[] = [];
+  for (const slide of orderedSlides(definition)) {
+    const answer = answers[slide.id];
+    if (slide.type !== 'Karte' || !answer || !('site' in answer)) continue;
+    if (!answer.site) {
+      corrected[slide.id] = { site: null, side_laws: [] };
+      continue;
+    }
+    let found: Area[];
+    try {
+      found = await geoProvider().areasNear(answer.site.lon, answer.site.lat, SIDE_LAW_DISTANCE_M, AREA_KINDS);
+    } catch (error) {
+      logger.error('geoservice failed for a PDF summary', { error: error as Error });
+      throw new HttpError(503, SUMMARY_TEXTS.geoUnavailable, { 'Retry-After': '30' });
+    }
+    areas.push(...found);
+    const sideLaws = SIDE_LAWS.filter((law: SideLaw) => found.some((area) => area.kind === law));
+    corrected[slide.id] = { site: answer.site, side_laws: sideLaws };
+  }
+  return { answers: corrected, areas };
+}
+
+export interface PreparedPdf {
+  document: PdfDocument;
+  /** `Content-Disposition` with the German file name (and its ASCII fallback). */
+  disposition: string;
+}
+
+/**
+ * Checks a resident's request against the check their unit currently publishes, evaluates the
+ * answers with the shared engine (as the browser did), looks up the side laws at the site, and
+ * builds the summary document. Throws 404 (unit, check or product unknown), 409 (the check changed
+ * since the resident loaded it) or 422 (answers that do not make a finished check).
+ */
+export async function prepareSummary(request: SummaryRequest, now = new Date()): Promise<PreparedPdf> {
+  const [quickCheck, product] = await Promise.all([currentCheck(request), productOf(request)]);
+  if (quickCheck.check_id !== request.check_id || quickCheck.version !== request.version) {
+    throw new HttpError(409, SUMMARY_TEXTS.checkChanged);
+  }
+  const definition = quickCheck.definition;
+  const { answers, areas } = await withSideLawsFromSite(definition, request.answers);
+  const evaluation = evaluate(definition, answers);
+  const issues = answerIssues(definition, answers, evaluation);
+  if (issues.length > 0) throw new HttpError(422, issues);
+
+  const { PRODUCT_TITLE } = pdfSettings();
+  const model: SummaryModel = {
+    productTitle: PRODUCT_TITLE,
+    createdAt: now,
+    quickCheck,
+    product,
+    evaluation,
+    answers,
+    areas,
+    demoGeodata: geoProvider().demo,
+    checkUrl: new URL(`/home/${encodeURIComponent(quickCheck.reference_unit.slug)}`, config().APP_URL).href,
+  };
+  return {
+    document: summaryDocument(model),
+    disposition: attachmentDisposition([
+      PRODUCT_TITLE,
+      CHECK_GROUP_LABELS[quickCheck.group],
+      quickCheck.reference_unit.name,
+      berlinIsoDate(now),
+    ]),
+  };
+}

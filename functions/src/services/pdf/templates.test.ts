@@ -1,0 +1,158 @@
+import { evaluate } from '@baucheck/shared/engine/evaluate';
+import type { Answers } from '@baucheck/shared/engine/model';
+import { validateCheck } from '@baucheck/shared/engine/validate';
+import { describe, expect, it } from 'vitest';
+import type { CheckRecord } from '#repositories/checks';
+import { documentationDocument } from './documentation-template.ts';
+import { summaryDocument, type SummaryModel } from './summary-template.ts';
+import { FIXTURE_CHECK, FIXTURE_QUICK_CHECK } from './test-fixtures.ts';
+
+const answers: Answers = {
+  aufenthalt: { response_id: 'aufenthalt-nein' },
+  volumen: { value: 74.5 },
+  karte: {
+    site: { lon: 11.4003, lat: 48.3002, label: 'Marktplatz 3 <b>"Genehmigt!"</b>' },
+    side_laws: ['Denkmalschutz'],
+  },
+};
+
+/** The document's markup with line breaks and indentation collapsed (non-breaking spaces stay). */
+const flat = (markup: string) => markup.replace(/[ \n\t]+/g, ' ');
+
+const summaryModel = (): SummaryModel => ({
+  productTitle: 'BauCheck',
+  createdAt: new Date('2026-05-12T12:03:00Z'),
+  quickCheck: FIXTURE_QUICK_CHECK,
+  product: {
+    id: 'p1',
+    name: 'Gartenhaus „Fjord“',
+    description: '',
+    check_group: 'gartenhaus',
+    organisation_name: 'Holzbau GmbH',
+  },
+  evaluation: evaluate(FIXTURE_CHECK, answers),
+  answers,
+  areas: [
+    { kind: 'Denkmalschutz', name: 'Ensemble Historischer Marktplatz', distance_m: 0 },
+    { kind: 'Bebauungsplan', name: 'Bebauungsplan Nr. 12', distance_m: 0 },
+  ],
+  demoGeodata: true,
+  checkUrl: 'https://baucheck.example/home/lindenau',
+});
+
+describe('summaryDocument', () => {
+  it('is a German HTML document whose title becomes the PDF title', () => {
+    const { html, title } = summaryDocument(summaryModel());
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="de">/);
+    expect(title).toBe('BauCheck: Gartenhaus in Markt Lindenau – Ergebnis des Quick-Checks');
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).toContain('content="default-src &#39;none&#39;;');
+  });
+
+  it('shows date, municipality, product, answers with German numbers, results, side laws, contact and disclaimer', () => {
+    const html = flat(summaryDocument(summaryModel()).html);
+    for (const expected of [
+      '12. Mai 2026, 14:03\u00a0Uhr',
+      'Markt Lindenau (Bayern)',
+      'Gartenhaus „Fjord“ (Holzbau GmbH)',
+      'Ihre Antwort: <strong>Nein</strong>',
+      '74,5\u00a0m³</strong> – das liegt innerhalb der Grenze von 75\u00a0m³.',
+      'Verfahrensfrei, aber weitere Genehmigungen erforderlich',
+      'Keine Baugenehmigung nötig.',
+      'Ensemble Historischer Marktplatz',
+      'Untere Denkmalschutzbehörde, Tel. +49 8999 777-310',
+      'Bebauungsplan Nr. 12',
+      'https://www.lindenau.example/bebauungsplaene',
+      'Bauamt Markt Lindenau',
+      'unverbindliche Orientierung',
+      'begründet keinen Rechtsanspruch',
+      'Art. 57 Abs. 1 Nr. 1 Buchst. a BayBO',
+      '1. März 2026',
+      'href="https://baucheck.example/home/lindenau"',
+      'Demo-Daten',
+    ]) {
+      expect(html, expected).toContain(expected);
+    }
+  });
+
+  it('escapes what the resident typed and sanitises editor HTML again', () => {
+    const { html } = summaryDocument(summaryModel());
+    expect(html).toContain('Marktplatz 3 &lt;b&gt;&quot;Genehmigt!&quot;&lt;/b&gt;');
+    expect(html).not.toContain('<b>"Genehmigt!"</b>');
+    expect(html).not.toMatch(/<script|tracker\.example|<img/);
+    expect(html).toContain('Örtlicher Hinweis');
+  });
+});
+
+const checkRecord: CheckRecord = {
+  id: 'check-1',
+  group: 'gartenhaus',
+  type: 'Standard',
+  title: 'Gartenhaus (Bayern)',
+  land_id: 'unit-bayern',
+  owner_unit_id: null,
+  source_check_id: null,
+  legal_basis: 'Art. 57 BayBO',
+  as_of: '2026-03-01',
+  latest_version: 3,
+  content_revision: 7,
+  reference_unit_ids: ['unit-bayern'],
+  deleted_at: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-03-02T10:00:00.000Z',
+  version: 4,
+};
+
+describe('documentationDocument', () => {
+  it('lists every slide in order with its type, responses with jump targets and the outcomes they set', () => {
+    const { html: markup } = documentationDocument({
+      productTitle: 'BauCheck',
+      createdAt: new Date('2026-05-12T12:03:00Z'),
+      check: checkRecord,
+      landName: 'Bayern',
+      ownerName: null,
+      title: checkRecord.title,
+      legalBasis: checkRecord.legal_basis,
+      asOf: checkRecord.as_of,
+      definition: FIXTURE_CHECK,
+      edition: { kind: 'version', version: 3, publishedAt: '2026-03-02T10:00:00.000Z', latest: 3 },
+      problems: [],
+    });
+    const html = flat(markup);
+    let position = 0;
+    for (const slide of FIXTURE_CHECK.slides) {
+      const found = html.indexOf(slide.attributes.Frage ?? '', position);
+      expect(found, slide.id).toBeGreaterThan(position);
+      position = found;
+    }
+    expect(html).toContain('Folie 5 „Zwischenergebnis“');
+    expect(html).toContain('„Baugenehmigung erforderlich“ (Kapitel Baurecht)');
+    expect(html).toContain('Rauminhalt in m³, Grenzwert 75\u00a0m³');
+    expect(html).toContain('Rang 1 · Baugenehmigung erforderlich');
+    expect(html).toContain('Version 3, veröffentlicht am 2. März 2026, 11:00\u00a0Uhr (aktuell veröffentlicht)');
+  });
+
+  it('lists the problems that stop a draft from being published', () => {
+    const broken = {
+      ...FIXTURE_CHECK,
+      outcomes: FIXTURE_CHECK.outcomes.filter((outcome) => outcome.chapter_id !== 'k-neben'),
+    };
+    const problems = validateCheck(broken);
+    expect(problems.length).toBeGreaterThan(0);
+    const { html } = documentationDocument({
+      productTitle: 'BauCheck',
+      createdAt: new Date(),
+      check: checkRecord,
+      landName: 'Bayern',
+      ownerName: null,
+      title: checkRecord.title,
+      legalBasis: checkRecord.legal_basis,
+      asOf: checkRecord.as_of,
+      definition: broken,
+      edition: { kind: 'draft', revision: 7, updatedAt: checkRecord.updated_at },
+      problems,
+    });
+    expect(html).toContain('Der Entwurf kann so nicht veröffentlicht werden');
+    for (const problem of problems) expect(html).toContain(problem.message.replace(/"/g, '&quot;'));
+  });
+});

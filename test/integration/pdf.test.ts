@@ -1,0 +1,450 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { QuickCheck } from '@baucheck/shared/checks';
+import { DEMO_UNITS } from '../../functions/local/seed/reference-units.ts';
+import { SEED_PRODUCTS } from '../../functions/local/seed/products.ts';
+import {
+  answersFor,
+  gartenhausChoices,
+  LINDENAU_GARTENSTRASSE,
+  LINDENAU_MARKTPLATZ,
+  summaryBody,
+} from '../bench/pdf-requests.ts';
+import { signedIn } from '../support/accounts.ts';
+import { addSlide, createCheck, draftOf, expectJson, quickCheck } from '../support/checks.ts';
+import { ApiSession } from '../support/http.ts';
+import { pdfInfo, pdfText } from '../support/pdf.ts';
+
+/*
+ * The PDF routes against the local stack with the real Chromium (@sparticuz/chromium): what a
+ * resident's summary and a check's documentation say (read back with poppler), what the server
+ * refuses, and how the browser behind them survives concurrency, a crash and a slow render.
+ */
+
+interface ReadPdf {
+  /** All text, lines joined by single spaces (non-breaking spaces too). */
+  text: string;
+  title: string;
+  language: string;
+  tagged: boolean;
+  pages: number;
+  raw: string;
+}
+
+function readPdf(bytes: ArrayBuffer): ReadPdf {
+  const data = new Uint8Array(bytes.slice(0));
+  const raw = Buffer.from(data).toString('latin1');
+  const info = pdfInfo(data);
+  return {
+    text: pdfText(data).replace(/[\s\u00a0]+/g, ' '),
+    title: info.Title ?? '',
+    // The document catalogue's /Lang entry (Chromium writes it uncompressed).
+    language: /\/Lang\s*\((\w+)\)/.exec(raw)?.[1] ?? '',
+    tagged: info.Tagged === 'yes',
+    pages: Number(info.Pages),
+    raw,
+  };
+}
+
+const postSummary = (body: unknown, session = new ApiSession()) =>
+  session.request('/api/export/summary/', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+async function expectPdf(response: Response): Promise<ReadPdf & { response: Response }> {
+  if (response.status !== 200) expect.fail(`${response.status}: ${await response.text()}`);
+  expect(response.headers.get('content-type')).toBe('application/pdf');
+  const bytes = await response.arrayBuffer();
+  expect(Buffer.from(bytes.slice(0, 5)).toString('latin1')).toBe('%PDF-');
+  return { ...readPdf(bytes), response };
+}
+
+const slideIdOf = (check: QuickCheck, question: string): string =>
+  check.definition.slides.find((slide) => (slide.attributes.Frage ?? '').startsWith(question))?.id ?? '';
+
+describe('PDF summary for residents', () => {
+  const resident = new ApiSession();
+  let gartenhaus: QuickCheck;
+
+  beforeAll(async () => {
+    gartenhaus = await quickCheck(resident, DEMO_UNITS.lindenau, 'gartenhaus');
+  });
+
+  it('prints a garden house just below the Bavarian limit at the market square: answers, results, side laws, contacts, disclaimer', async () => {
+    // Prepare: 74,5 m³ (the limit is 75 m³), on the demo monument ensemble of Markt Lindenau
+    const body = summaryBody(gartenhaus, answersFor(gartenhaus, gartenhausChoices(74.5, LINDENAU_MARKTPLATZ)));
+
+    // Act
+    const pdf = await expectPdf(await postSummary(body, resident));
+
+    // Assess: the download
+    const disposition = pdf.response.headers.get('content-disposition') ?? '';
+    expect(disposition).toMatch(
+      /^attachment; filename="BauCheck-Gartenhaus-Markt-Lindenau-\d{4}-\d{2}-\d{2}\.pdf"; filename\*=UTF-8''BauCheck-Gartenhaus-Markt-Lindenau-\d{4}-\d{2}-\d{2}\.pdf$/,
+    );
+    expect(pdf.response.headers.get('x-document-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(pdf.response.headers.get('cache-control')).toBe('no-store');
+    // A4, tagged, German, with a title and the app's own embedded font
+    expect(pdf.title).toBe('BauCheck: Gartenhaus in Markt Lindenau – Ergebnis des Quick-Checks');
+    expect(pdf.language).toBe('de');
+    expect(pdf.tagged).toBe(true);
+    expect(pdf.raw).toMatch(/\/MediaBox \[0 0 59[45]\.\d+ 841\.\d+\]/);
+    expect(pdf.raw).toMatch(/\/BaseFont \/[A-Z]{6}\+SourceSans3/);
+    expect(pdf.raw).toContain('/FontFile2');
+    // What the resident answered, with the measurement in German format
+    for (const expected of [
+      'Ergebnis Ihres Quick-Checks',
+      'Vorhaben Gartenhaus',
+      'Gemeinde Markt Lindenau (Bayern)',
+      'Soll das Gartenhaus einen Aufenthaltsraum, eine Toilette oder eine Feuerstätte (zum Beispiel einen Ofen) erhalten? Ihre Antwort: Nein',
+      'Liegt Ihr Grundstück im Außenbereich, also außerhalb eines bebauten Ortsteils und ohne Bebauungsplan? Ihre Antwort: Nein',
+      'Ihre Angabe: 74,5 m³ – das liegt innerhalb der Grenze von 75 m³.',
+      'Marktplatz 3, 85999 Markt Lindenau',
+      'Koordinaten: 48,30020° N, 11,40030° O',
+      // Results per chapter and overall
+      'KAPITEL BAURECHT Verfahrensfrei',
+      'KAPITEL BAUNEBENRECHT Weitere Genehmigungen erforderlich',
+      'GESAMTERGEBNIS Verfahrensfrei, aber weitere Genehmigungen erforderlich',
+      'Maßgeblich ist das Kapitel „Baunebenrecht“ mit dem Ergebnis „Weitere Genehmigungen erforderlich“.',
+      // The side law found at the site, with the unit's text and contact, and the local links
+      'Denkmalschutz Am Standort: Ensemble Historischer Marktplatz Lindenau',
+      'Der historische Marktplatz von Lindenau ist ein Ensemble',
+      'Zuständig: Landratsamt Lindenau-Land, Untere Denkmalschutzbehörde, Tel. +49 8999 777-310',
+      'Bebauungspläne: https://www.lindenau.example/bauen/bebauungsplaene',
+      'Demo-Daten',
+      // Legal basis, "Stand", authority, disclaimer and the way back
+      'Rechtsgrundlage Art. 57 Abs. 1 Nr. 1 Buchst. a BayBO',
+      'Stand 1. März 2026',
+      'Behörde Bauamt Markt Lindenau',
+      'E-Mail bauamt@lindenau.example',
+      'Dieses Ergebnis ist eine unverbindliche Orientierung auf Grundlage Ihrer Angaben.',
+      'begründet keinen Rechtsanspruch. Verbindlich entscheidet die zuständige Behörde: Bauamt Markt Lindenau.',
+      `${resident.baseUrl}/home/lindenau`,
+    ]) {
+      expect(pdf.text, expected).toContain(expected);
+    }
+    expect(pdf.text).toMatch(
+      /Erstellt am \d{1,2}\. (Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}, \d{2}:\d{2} Uhr/,
+    );
+  });
+
+  it('looks the side laws up at the site itself and ignores those the client claims', async () => {
+    // Prepare: just above the limit, in a garden without protected areas, claiming two side laws
+    const answers = answersFor(gartenhaus, gartenhausChoices(75.5, LINDENAU_GARTENSTRASSE));
+    answers[slideIdOf(gartenhaus, 'Wo soll das Gartenhaus stehen')] = {
+      site: LINDENAU_GARTENSTRASSE,
+      side_laws: ['Naturschutz', 'Trinkwasser'],
+    };
+
+    // Act
+    const pdf = await expectPdf(await postSummary(summaryBody(gartenhaus, answers)));
+
+    // Assess
+    expect(pdf.text).toContain('Ihre Angabe: 75,5 m³ – das überschreitet die Grenze von 75 m³.');
+    expect(pdf.text).toContain('GESAMTERGEBNIS Baugenehmigung erforderlich');
+    expect(pdf.text).toContain('KAPITEL BAUNEBENRECHT Keine weiteren Genehmigungen erkennbar');
+    expect(pdf.text).toContain('An dem angegebenen Standort wurden keine Schutzgebiete und keine Denkmäler gefunden.');
+    expect(pdf.text).not.toMatch(/Naturschutz|Trinkwasser/);
+  });
+
+  it('names the product, shows the municipality`s local note and says when the map was skipped', async () => {
+    // Prepare: Markt Lindenau's own carport check with the demo partner's carport
+    const admin = await signedIn('admin@baucheck.test');
+    const products = await expectJson<Array<{ id: string; name: string }>>(
+      await admin.request('/api/products/?check_group=carport_garage'),
+      200,
+    );
+    const carportProduct = products.find((product) => product.name === SEED_PRODUCTS[1]?.name);
+    expect(carportProduct).toBeDefined();
+    const carport = await quickCheck(resident, DEMO_UNITS.lindenau, 'carport_garage');
+    const answers = answersFor(carport, {
+      'Wie groß ist die Grundfläche': 30,
+      'Soll der Carport oder die Garage direkt an der Grundstücksgrenze': 'nein',
+      'Wo soll der Carport oder die Garage stehen': { site: null },
+      'Gibt es für Ihr Grundstück einen Bebauungsplan': 'ja',
+    });
+
+    // Act
+    const pdf = await expectPdf(await postSummary(summaryBody(carport, answers, carportProduct?.id)));
+
+    // Assess
+    expect(pdf.response.headers.get('content-disposition')).toContain(
+      'filename="BauCheck-Carport-Garage-Markt-Lindenau-',
+    );
+    expect(pdf.text).toContain('Vorhaben Carport / Garage');
+    expect(pdf.text).toContain(`Produkt ${SEED_PRODUCTS[1]?.name} (Sonnendach Solartechnik GmbH (Demo))`);
+    expect(pdf.text).toContain('Ihre Angabe: 30 m² – das liegt innerhalb der Grenze von 50 m².');
+    expect(pdf.text).toContain(
+      'Hinweis Ihrer Gemeinde: In Lindenau regelt die Stellplatz- und Garagensatzung zusätzlich Dachform und Farbe von Garagen an der Grenze.',
+    );
+    expect(pdf.text).toContain('Kein Standort angegeben (Karte übersprungen).');
+    expect(pdf.text).toContain('Sie haben keinen Standort angegeben.');
+    expect(pdf.text).toContain('GESAMTERGEBNIS Verfahrensfrei, aber weitere Genehmigungen erforderlich');
+  });
+
+  it('refuses a tampered or outdated body: unknown answer, answer off the path, unfinished check, wrong version or check', async () => {
+    // Prepare
+    const valid = summaryBody(gartenhaus, answersFor(gartenhaus, gartenhausChoices(74.5, LINDENAU_MARKTPLATZ)));
+    const lounge = slideIdOf(gartenhaus, 'Soll das Gartenhaus einen Aufenthaltsraum');
+    const volume = slideIdOf(gartenhaus, 'Wie groß ist der Brutto-Rauminhalt');
+    const yes = gartenhaus.definition.slides
+      .find((slide) => slide.id === lounge)
+      ?.responses.find((response) => response.answer === 'ja')?.id as string;
+    const tannbach = await quickCheck(resident, DEMO_UNITS.tannbach, 'gartenhaus');
+    type Detail = { detail: Array<{ loc: string[]; msg: string; type: string }> };
+
+    // Act and assess: an answer id the slide does not offer
+    const unknown = await expectJson<Detail>(
+      await postSummary({ ...valid, answers: { ...valid.answers, [lounge]: { response_id: 'erfunden' } } }),
+      422,
+    );
+    expect(unknown.detail[0]).toEqual({
+      loc: ['body', 'answers', lounge],
+      msg: 'Diese Antwort gibt es auf dieser Folie nicht.',
+      type: 'unknown_response',
+    });
+    // "Ja" to the lounge question jumps past the volume question: its answer is off the path
+    const offPath = await expectJson<Detail>(
+      await postSummary({ ...valid, answers: { ...valid.answers, [lounge]: { response_id: yes } } }),
+      422,
+    );
+    expect(offPath.detail).toContainEqual(
+      expect.objectContaining({ loc: ['body', 'answers', volume], type: 'not_on_path' }),
+    );
+    // Unfinished
+    const unfinished = await expectJson<Detail>(
+      await postSummary({ ...valid, answers: { [lounge]: valid.answers[lounge] } }),
+      422,
+    );
+    expect(unfinished.detail[0]?.type).toBe('incomplete');
+    expect(unfinished.detail[0]?.msg).toMatch(
+      /^Der Check ist noch nicht abgeschlossen: „.+“ ist noch unbeantwortet\.$/,
+    );
+    // An older or newer version, or another unit's check
+    for (const outdated of [
+      { ...valid, version: gartenhaus.version + 1 },
+      { ...valid, check_id: tannbach.check_id },
+    ]) {
+      const conflict = await expectJson<{ detail: string }>(await postSummary(outdated), 409);
+      expect(conflict.detail).toMatch(/^Der Check wurde inzwischen aktualisiert\./);
+    }
+    // Bad bodies
+    expect((await postSummary({ ...valid, version: 'eins' })).status).toBe(422);
+    expect((await postSummary({ ...valid, answers: { [lounge]: { value: -1 } } })).status).toBe(422);
+    expect((await postSummary({ ...valid, group: 'schwimmbad' })).status).toBe(422);
+    const malformed = await resident.request('/api/export/summary/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"answers": ',
+    });
+    expect(malformed.status).toBe(422);
+    // A product of another project type, and unknown things
+    const products = await expectJson<Array<{ id: string; check_group: string }>>(
+      await (await signedIn('admin@baucheck.test')).request('/api/products/?check_group=carport_garage'),
+      200,
+    );
+    const otherGroup = await expectJson<Detail>(await postSummary({ ...valid, product_id: products[0]?.id }), 422);
+    expect(otherGroup.detail[0]?.loc).toEqual(['body', 'product_id']);
+    expect((await postSummary({ ...valid, product_id: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
+    const noUnit = await expectJson<{ detail: string }>(
+      await postSummary({ ...valid, reference_unit_id: 'unit-atlantis' }),
+      404,
+    );
+    expect(noUnit.detail).toBe('Die Bezugseinheit existiert nicht');
+  });
+
+  it('answers every one of eight simultaneous requests with its own PDF', async () => {
+    // Prepare
+    const volumes = [10, 20, 30, 40, 50, 60, 70, 74];
+    // Act
+    const responses = await Promise.all(
+      volumes.map((volume) =>
+        postSummary(summaryBody(gartenhaus, answersFor(gartenhaus, gartenhausChoices(volume, LINDENAU_MARKTPLATZ)))),
+      ),
+    );
+    // Assess
+    const pdfs = await Promise.all(responses.map(expectPdf));
+    pdfs.forEach((pdf, index) => expect(pdf.text).toContain(`Ihre Angabe: ${volumes[index]} m³`));
+    expect(new Set(pdfs.map((pdf) => pdf.response.headers.get('x-document-id'))).size).toBe(volumes.length);
+  });
+
+  it('launches a new browser when the running one was killed', async () => {
+    // Prepare: make sure the stack's browser runs, then find it among the stack process's children
+    const body = summaryBody(gartenhaus, answersFor(gartenhaus, gartenhausChoices(50, LINDENAU_MARKTPLATZ)));
+    await expectPdf(await postSummary(body));
+    const before = chromiumChildrenOf(process.ppid);
+    expect(before, 'the local stack runs in the vitest main process and launched Chromium').toHaveLength(1);
+
+    // Act: kill it the hard way, then ask for another PDF
+    process.kill(before[0] as number, 'SIGKILL');
+    await waitFor(() => chromiumChildrenOf(process.ppid).length === 0);
+    const pdf = await expectPdf(await postSummary(body));
+
+    // Assess
+    expect(pdf.text).toContain('Ihre Angabe: 50 m³');
+    const after = chromiumChildrenOf(process.ppid);
+    expect(after).toHaveLength(1);
+    expect(after[0]).not.toBe(before[0]);
+  });
+});
+
+/** Process ids of the @sparticuz/chromium browsers (unpacked to the temp dir) whose parent is `parentPid`. */
+function chromiumChildrenOf(parentPid: number): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0')[0] ?? '';
+      if (parent === parentPid && /\/chromium$/.test(command) && !command.startsWith('/usr/'))
+        found.push(Number(entry));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return found;
+}
+
+async function waitFor(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('the renderer itself (in this test process)', () => {
+  it('answers a render that takes too long with 503 and a German text, and renders normally afterwards', async () => {
+    // Prepare: a document far too long for a 50 ms limit
+    const { renderPdf, RENDER_TIMEOUT_TEXT } = await import('../../functions/src/services/pdf/render.ts');
+    const { pdfDocument } = await import('../../functions/src/services/pdf/layout.ts');
+    const { html } = await import('../../functions/src/services/pdf/html.ts');
+    const paragraphs = Array.from(
+      { length: 4000 },
+      (_, index) => html`<p>Absatz ${index}: Größe, Maße und Fußweg.</p>`,
+    );
+    const long = pdfDocument({ title: 'Lang', body: html`${paragraphs}`, footer: 'Test' });
+    const short = pdfDocument({ title: 'Kurz', body: html`<p>Grüße aus Lindenau</p>`, footer: 'Test' });
+    await renderPdf(short); // launches the browser outside the measured call
+
+    // Act
+    const slow = await renderPdf(long, { timeoutMs: 50 }).catch((error: unknown) => error);
+
+    // Assess
+    expect(slow).toMatchObject({ statusCode: 503, detail: RENDER_TIMEOUT_TEXT, headers: { 'Retry-After': '10' } });
+    expect(RENDER_TIMEOUT_TEXT).toMatch(/^Die PDF-Datei konnte gerade nicht rechtzeitig erstellt werden\./);
+    const next = readPdf((await renderPdf(short)).slice().buffer);
+    expect(next.text).toContain('Grüße aus Lindenau');
+  });
+
+  it('survives its browser being killed in the middle of a render', async () => {
+    // Prepare
+    const { renderPdf } = await import('../../functions/src/services/pdf/render.ts');
+    const { sharedBrowser, closeBrowser } = await import('../../functions/src/services/pdf/browser.ts');
+    const { pdfDocument } = await import('../../functions/src/services/pdf/layout.ts');
+    const { html } = await import('../../functions/src/services/pdf/html.ts');
+    const document = pdfDocument({ title: 'Test', body: html`<p>Überschwemmungsgebiet „Lindach“</p>`, footer: 'Test' });
+    const first = (await sharedBrowser()).process()?.pid as number;
+
+    // Act: start a render and kill the browser while it runs
+    const rendering = renderPdf(document);
+    process.kill(first, 'SIGKILL');
+    const pdf = readPdf((await rendering).slice().buffer);
+
+    // Assess
+    expect(pdf.text).toContain('Überschwemmungsgebiet „Lindach“');
+    expect((await sharedBrowser()).process()?.pid).not.toBe(first);
+    await closeBrowser();
+  });
+});
+
+describe('check documentation for staff', () => {
+  const documentationOf = (session: ApiSession, checkId: string, version: string | number) =>
+    session.request(`/api/checks/${checkId}/versions/${version}/documentation/`);
+
+  it('lists every slide of the draft with its responses and outcomes, and that it would publish', async () => {
+    // Prepare
+    const admin = await signedIn('admin@baucheck.test');
+    const { check_id: checkId } = await quickCheck(admin, DEMO_UNITS.bayern, 'gartenhaus');
+    const draft = await draftOf(admin, checkId);
+
+    // Act
+    const pdf = await expectPdf(await documentationOf(admin, checkId, 'draft'));
+
+    // Assess
+    expect(pdf.response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="BauCheck-Dokumentation-Gartenhaus-Bayern-Entwurf-\d{4}-\d{2}-\d{2}\.pdf"/,
+    );
+    expect(pdf.title).toBe('BauCheck: Check-Dokumentation „Gartenhaus (Bayern)“ (Entwurf)');
+    expect(pdf.tagged).toBe(true);
+    let position = 0;
+    draft.slides.forEach((slide, index) => {
+      const title = slide.attributes.find((attribute) => attribute.key === 'Frage')?.value ?? '';
+      const found = pdf.text.indexOf(`Folie ${index + 1} ${title}`, position);
+      expect(found, `Folie ${index + 1} „${title}“ in order`).toBeGreaterThanOrEqual(position);
+      position = found;
+    });
+    expect(pdf.text).toContain('Der Entwurf erfüllt alle Prüfregeln und kann veröffentlicht werden.');
+    expect(pdf.text).toContain('Rauminhalt in m³, Grenzwert 75 m³');
+    expect(pdf.text).toContain('„Baugenehmigung erforderlich“ (Kapitel Baurecht)');
+    expect(pdf.text).toMatch(/Folie \d+ „Zwischenergebnis Baurecht“/);
+    expect(pdf.text).toContain('RANG 1 · BAUGENEHMIGUNG ERFORDERLICH Baugenehmigung erforderlich');
+    for (const outcome of draft.outcomes) expect(pdf.text).toContain(outcome.title);
+  });
+
+  it('documents a published version and refuses unknown versions and checks', async () => {
+    const admin = await signedIn('admin@baucheck.test');
+    const { check_id: checkId, version } = await quickCheck(admin, DEMO_UNITS.bayern, 'gartenhaus');
+    const pdf = await expectPdf(await documentationOf(admin, checkId, version));
+    expect(pdf.text).toMatch(new RegExp(`Version ${version}, veröffentlicht am .+ \\(aktuell veröffentlicht\\)`));
+    expect((await documentationOf(admin, checkId, 999)).status).toBe(404);
+    expect((await documentationOf(admin, checkId, 'neu')).status).toBe(422);
+    expect((await documentationOf(admin, 'check-gibt-es-nicht', 'draft')).status).toBe(404);
+  });
+
+  it('lists what stops a draft from being published', async () => {
+    // Prepare: a new draft with a chapter but no outcomes and no final slide
+    const land = await signedIn('land@baucheck.test');
+    const check = await createCheck(land, {
+      group: 'carport_garage',
+      title: 'Carport Entwurf für die Dokumentation',
+      land_id: DEMO_UNITS.bayern,
+      legal_basis: 'Art. 57 BayBO',
+      as_of: '2026-11-01',
+    });
+    await addSlide(land, check.id, 'Kapitel');
+
+    // Act
+    const pdf = await expectPdf(await documentationOf(land, check.id, 'draft'));
+
+    // Assess
+    expect(pdf.text).toContain('Der Entwurf kann so nicht veröffentlicht werden');
+    expect(pdf.text).toContain('Der Check hat keine Endergebnis-Folie.');
+    expect(pdf.text).toMatch(/Das Kapitel auf Folie 1 .+ hat noch keine Ergebnisse\./);
+  });
+
+  it('follows the check-access rules: 403 outside the territory, 403 for other levels, 401 without a session', async () => {
+    // Prepare: the garden-house check of Baden-Württemberg and the one of Bayern
+    const anonymous = new ApiSession();
+    const bw = (await quickCheck(anonymous, DEMO_UNITS.tannbach, 'gartenhaus')).check_id;
+    const by = (await quickCheck(anonymous, DEMO_UNITS.lindenau, 'gartenhaus')).check_id;
+    const [land, kommune, partner, standard] = await Promise.all(
+      ['land', 'kommune', 'partner', 'standard'].map((name) => signedIn(`${name}@baucheck.test`)),
+    );
+
+    // Act and assess: Bavarian staff may not read Baden-Württemberg's check
+    for (const session of [land, kommune] as ApiSession[]) {
+      const refused = await expectJson<{ detail: string }>(await documentationOf(session, bw, 'draft'), 403);
+      expect(refused.detail).toBe('Keine Berechtigung für diesen Check oder diese Bezugseinheit');
+    }
+    // …but their own Land's
+    expect((await documentationOf(kommune as ApiSession, by, 1)).status).toBe(200);
+    // Levels outside public administration, and no session
+    expect((await documentationOf(partner as ApiSession, by, 'draft')).status).toBe(403);
+    expect((await documentationOf(standard as ApiSession, by, 'draft')).status).toBe(403);
+    expect((await documentationOf(anonymous, by, 'draft')).status).toBe(401);
+  });
+});
