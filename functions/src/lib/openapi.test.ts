@@ -30,4 +30,11 @@ describe('OpenAPI document', () => {
     ).get;
     expect(draft?.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'id', in: 'path' })]));
   });
+
+  it('declares binary PDF replies as application/pdf', () => {
+    const summary = (
+      document.paths['/api/export/summary/'] as Record<string, { responses: Record<string, { content: object }> }>
+    ).post;
+    expect(Object.keys(summary?.responses['200']?.content ?? {})).toEqual(['application/pdf']);
+  });
 });

@@ -29,14 +29,21 @@ const errorResponse = (description: string) => ({
 
 function operation(id: string, route: RouteDefinition) {
   const bodyType = id === 'login' ? 'application/x-www-form-urlencoded' : 'application/json';
-  const success = route.response
+  const success = route.produces
     ? {
         '200': {
-          description: 'Erfolg (201 beim Anlegen)',
-          content: { 'application/json': { schema: jsonSchema(route.response) } },
+          description: 'Erfolg',
+          content: { [route.produces]: { schema: { type: 'string', format: 'binary' } } },
         },
       }
-    : { '204': { description: 'Erfolg ohne Inhalt' } };
+    : route.response
+      ? {
+          '200': {
+            description: 'Erfolg (201 beim Anlegen)',
+            content: { 'application/json': { schema: jsonSchema(route.response) } },
+          },
+        }
+      : { '204': { description: 'Erfolg ohne Inhalt' } };
   return {
     operationId: id,
     summary: route.summary,

@@ -65,6 +65,8 @@ export interface RouteDefinition {
   request: RouteRequest;
   /** Schema of the 2xx body; `null` for 204 responses. */
   response: z.ZodType | null;
+  /** Media type of a binary 2xx body (the handler replies with `raw`); JSON when omitted. */
+  produces?: 'application/pdf';
   /** Function settings for the CDK stack; omitted: the defaults. */
   lambda?: LambdaSettings;
 }

@@ -31,6 +31,7 @@ export const exportRoutes = {
       'Erstellt die PDF-Zusammenfassung eines abgeschlossenen Quick-Checks; der Server wertet die Antworten selbst aus (409, wenn der Check inzwischen aktualisiert wurde).',
     request: { body: summaryRequestSchema },
     response: pdfResponseSchema,
+    produces: 'application/pdf',
     lambda: CHROMIUM_FUNCTION,
   }),
   exportCheckDocumentation: defineRoute({
@@ -44,6 +45,7 @@ export const exportRoutes = {
       'PDF-Dokumentation einer Check-Version (Zahl) oder des Entwurfs (draft): alle Folien, Antworten mit Sprungzielen und Ergebnissen, Ergebnisse je Kapitel; beim Entwurf die Hinderungsgründe für die Veröffentlichung.',
     request: { path: documentationPathSchema },
     response: pdfResponseSchema,
+    produces: 'application/pdf',
     lambda: CHROMIUM_FUNCTION,
   }),
 };
