@@ -21,6 +21,7 @@ export default defineConfig({
         test: {
           name: 'frontend',
           environment: 'jsdom',
+          setupFiles: ['frontend/src/testing/setup.ts'],
           include: ['frontend/src/**/*.test.{ts,tsx}'],
         },
       },
