@@ -18,13 +18,7 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** Cookie and header that carry the CSRF token (double submit, signed by the server). */
-export const CSRF_COOKIE = 'csrftoken';
-export const CSRF_HEADER = 'X-CSRF-Token';
+/** Cookie and header names and base paths; kept in a module of their own for the browser's first load. */
+export { API_BASE, CSRF_COOKIE, CSRF_HEADER, MEDIA_BASE } from './http-constants.ts';
 
 export const csrfResponseSchema = z.object({ csrf_token: z.string() });
-
-/** The API's base path, for the gateway, the CDN behaviour and the browser client alike. */
-export const API_BASE = '/api';
-/** Public path under which uploaded images are served (CDN behaviour to the media bucket). */
-export const MEDIA_BASE = '/media';

@@ -1,4 +1,4 @@
-import { API_BASE, CSRF_COOKIE, CSRF_HEADER } from '@baucheck/shared/http';
+import { API_BASE, CSRF_COOKIE, CSRF_HEADER } from '@baucheck/shared/http-constants';
 import { readCookie } from './cookies.ts';
 import { ensureCsrfToken } from './csrf.ts';
 
@@ -16,8 +16,16 @@ export interface ApiRequestOptions extends Omit<RequestInit, 'body' | 'credentia
   body?: unknown;
   /** Appended as query string; null and undefined values are left out. */
   query?: Record<string, QueryValue>;
-  /** How a successful body is read. Default: JSON (an empty body gives undefined). */
-  responseType?: 'json' | 'blob' | 'text';
+  /**
+   * How a successful body is read. Default: JSON (an empty body gives undefined). `response`: the
+   * Response itself, unread (for a download that needs its headers, e.g. Content-Disposition).
+   */
+  responseType?: 'json' | 'blob' | 'text' | 'response';
+  /**
+   * `false` for routes the route table marks `csrf: false` (anonymous resident calls such as counting
+   * a completed check or rendering a PDF): no CSRF token is fetched first, so residents get no cookie.
+   */
+  csrf?: false;
 }
 
 /** German texts for the statuses of SPEC.md section 8, used when the server sends no `detail` text. */
@@ -100,9 +108,9 @@ async function readErrorBody(response: Response): Promise<unknown> {
 }
 
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { body, query, responseType = 'json', headers: extraHeaders, ...init } = options;
+  const { body, query, responseType = 'json', csrf, headers: extraHeaders, ...init } = options;
   const url = apiUrl(path, query);
-  if (!SAFE_METHODS.has((init.method ?? 'GET').toUpperCase())) await ensureCsrfToken();
+  if (csrf !== false && !SAFE_METHODS.has((init.method ?? 'GET').toUpperCase())) await ensureCsrfToken();
   const headers = new Headers(extraHeaders);
   if (!headers.has('Accept')) headers.set('Accept', responseType === 'json' ? 'application/json' : '*/*');
   const csrfToken = readCookie(CSRF_COOKIE);
@@ -122,6 +130,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   if (!response.ok) {
     throw new ApiError(url, response.status, response.statusText, await readErrorBody(response));
   }
+  if (responseType === 'response') return response as T;
   if (response.status === 204) return undefined as T;
   if (responseType === 'blob') return (await response.blob()) as T;
   const text = await response.text();

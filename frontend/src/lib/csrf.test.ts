@@ -80,4 +80,13 @@ describe('CSRF token', () => {
     const headers = new Headers(fetchMock.mock.calls[2]?.[1]?.headers);
     expect(headers.get('X-CSRF-Token')).toBe('tok.en');
   });
+
+  it('is not fetched for a state-changing call marked csrf: false (anonymous resident calls)', async () => {
+    const { apiClient } = await freshModules();
+
+    await apiClient.post('/quick-checks/completions/', { group: 'gartenhaus' }, { csrf: false });
+
+    expect(calls()).toEqual(['POST /api/quick-checks/completions/']);
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('X-CSRF-Token')).toBe(false);
+  });
 });

@@ -1,4 +1,4 @@
-import { API_BASE, CSRF_COOKIE } from '@baucheck/shared/http';
+import { API_BASE, CSRF_COOKIE } from '@baucheck/shared/http-constants';
 import { readCookie } from './cookies.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { MEDIA_BASE } from '@baucheck/shared/http';
+import { MEDIA_BASE } from '@baucheck/shared/http-constants';
 
 /** URL of an uploaded image: the API returns paths under the media base (`/media/faqs/…png`). */
 export function mediaUrl(path: string): string {

@@ -1,14 +1,6 @@
 import { OUTCOME_SEVERITIES, type OutcomeSeverity, type SideLaw } from '../enums.ts';
-import {
-  END_OF_CHECK,
-  type Answer,
-  type Answers,
-  type EngineCheck,
-  type EngineOutcome,
-  type EngineResponse,
-  type EngineSlide,
-  type Site,
-} from './model.ts';
+import { END_OF_CHECK } from './end-of-check.ts';
+import type { Answer, Answers, EngineCheck, EngineOutcome, EngineResponse, EngineSlide, Site } from './model.ts';
 import { branchesByResponses, isMeasurementSlide, orderedSlides, thresholdOf } from './slides.ts';
 
 export interface ChapterResult {

@@ -7,8 +7,7 @@ import { OUTCOME_SEVERITIES, SIDE_LAWS, SLIDE_TYPES } from '../enums.ts';
  * residents, evaluated in the browser, re-evaluated for the PDF and validated before publishing.
  */
 
-/** A response's jump target: another slide's id, this sentinel for "straight to the result", or null for "the next slide". */
-export const END_OF_CHECK = 'END';
+export { END_OF_CHECK } from './end-of-check.ts';
 
 export const engineResponseSchema = z.object({
   id: z.string(),

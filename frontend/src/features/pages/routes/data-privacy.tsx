@@ -19,6 +19,7 @@ export default function DataPrivacyPage() {
       </p>
 
       <h2>1. Verantwortliche Stelle</h2>
+      <p>Anbieter dieses digitalen Dienstes nach § 5 DDG (Digitale-Dienste-Gesetz) ist, wie im Impressum genannt:</p>
       <address>
         Musterbehörde für Bauen und Wohnen (Beispiel)
         <br />
@@ -43,17 +44,57 @@ export default function DataPrivacyPage() {
       <h2>3. Ihre Angaben im Quick-Check</h2>
       <p>
         Ihre Antworten werden nur verarbeitet, um Ihnen das Ergebnis anzuzeigen, und nicht mit Ihrer Person verknüpft.
-        Für eine Statistik zählen wir lediglich anonym, wie oft ein Check für welches Vorhaben abgeschlossen wurde.
+        Ausgewertet werden sie in Ihrem Browser. Damit Sie zurückblättern und die Seite neu laden können, legt Ihr
+        Browser die Antworten im Sitzungsspeicher (sessionStorage) dieses Tabs ab; beim Schließen des Tabs werden sie
+        gelöscht. Diese Speicherung ist nach § 25 Abs. 2 Nr. 2 TDDDG ohne Einwilligung zulässig, weil sie unbedingt
+        erforderlich ist, um den von Ihnen gewünschten Quick-Check bereitzustellen.
       </p>
+      <ul>
+        <li>
+          <strong>Standort:</strong> Suchen Sie eine Adresse oder markieren Sie einen Punkt auf der Karte, übermittelt
+          Ihr Browser die Adresse oder die Koordinaten an unseren Server. Er ermittelt damit Schutzgebiete am Standort
+          und speichert die Angaben nicht.
+        </li>
+        <li>
+          <strong>Kartenbilder:</strong> Die Hintergrundkarte lädt Ihr Browser beim Bundesamt für Kartographie und
+          Geodäsie (BKG, Richard-Strauss-Allee 11, 60598 Frankfurt am Main), erst wenn Sie den Schritt mit der Karte
+          erreichen. Dabei erhält das BKG Ihre IP-Adresse und die Adresse der angezeigten Kartenkacheln. Rechtsgrundlage
+          ist Art. 6 Abs. 1 Buchst. e DSGVO.
+        </li>
+        <li>
+          <strong>PDF-Zusammenfassung:</strong> Nur wenn Sie sie anfordern, übermittelt Ihr Browser Ihre Antworten an
+          unseren Server. Er erstellt daraus die PDF-Datei, bewahrt sie einen Tag auf und löscht sie dann.
+        </li>
+        <li>
+          <strong>Statistik:</strong> Wenn Sie einen Check abschließen, zählen wir anonym Tag, Vorhaben, Gemeinde und
+          Ergebnis. Daraus lässt sich nicht auf Sie schließen.
+        </li>
+      </ul>
 
       <h2>4. Keine Cookies für Bürgerinnen und Bürger, kein Tracking</h2>
       <p>
-        Wenn Sie die Startseite, den Quick-Check, das Impressum oder diese Datenschutzerklärung aufrufen, setzen wir
-        keine Cookies und speichern nichts in Ihrem Browser. Wir binden keine Analyse-, Werbe- oder Tracking-Dienste
-        Dritter ein.
+        Wenn Sie die Startseite, den Quick-Check, das Impressum, diese Datenschutzerklärung oder die Seiten zur
+        Barrierefreiheit aufrufen, setzen wir keine Cookies. Außer den Antworten im Sitzungsspeicher (Abschnitt 3)
+        speichern wir nichts in Ihrem Browser. Das gilt auch, wenn eine Gemeinde den Quick-Check in ihre Internetseite
+        einbindet. Wir binden keine Werbe- oder Tracking-Dienste Dritter ein.
+      </p>
+      {config.plausible && (
+        <p>
+          Um zu sehen, wie oft der Quick-Check gestartet wird, senden wir beim Start eine Meldung an Plausible Analytics
+          ({new URL(config.plausible.host).host}). Plausible setzt keine Cookies, speichert keine IP-Adressen und
+          erstellt keine Profile; die Zählung ist anonym. Rechtsgrundlage ist Art. 6 Abs. 1 Buchst. e DSGVO.
+        </p>
+      )}
+
+      <h2>5. Rückmeldungen zur Barrierefreiheit</h2>
+      <p>
+        Über das Formular der Erklärung zur Barrierefreiheit können Sie uns Barrieren melden. Wir speichern Ihre
+        Nachricht und, wenn Sie sie angeben, Ihren Namen und Ihre E-Mail-Adresse, um Ihr Anliegen zu bearbeiten und
+        Ihnen zu antworten (Art. 6 Abs. 1 Buchst. c und e DSGVO in Verbindung mit § 12b BGG), und löschen sie spätestens
+        nach zwei Jahren.
       </p>
 
-      <h2>5. Anmeldung für Mitarbeitende</h2>
+      <h2>6. Anmeldung für Mitarbeitende</h2>
       <p>
         Mitarbeitende von Land, Kommunen und Partnerunternehmen pflegen die Inhalte des „{product}“ in einem
         Admin-Bereich. Für ihr Konto verarbeiten wir Name, E-Mail-Adresse, Passwort (nicht im Klartext gespeichert),
@@ -79,7 +120,7 @@ export default function DataPrivacyPage() {
         (Telekommunikation-Digitale-Dienste-Datenschutz-Gesetz) ist dafür keine Einwilligung nötig.
       </p>
 
-      <h2>6. Ihre Rechte</h2>
+      <h2>7. Ihre Rechte</h2>
       <p>Nach der Datenschutz-Grundverordnung (DSGVO) haben Sie das Recht auf</p>
       <ul>
         <li>Auskunft über Ihre verarbeiteten Daten (Art. 15 DSGVO),</li>
@@ -92,7 +133,7 @@ export default function DataPrivacyPage() {
       </ul>
       <p>Wenden Sie sich dafür bitte an die oben genannte verantwortliche Stelle.</p>
 
-      <h2>7. Beschwerderecht</h2>
+      <h2>8. Beschwerderecht</h2>
       <p>
         Sie können sich nach Art. 77 DSGVO bei einer Datenschutz-Aufsichtsbehörde beschweren, zum Beispiel bei der
         Landesbeauftragten für den Datenschutz Ihres Bundeslandes.

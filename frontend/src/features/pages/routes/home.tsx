@@ -1,32 +1,77 @@
 import { CHECK_GROUP_LABELS, CHECK_GROUPS, type CheckGroup } from '@baucheck/shared/enums';
+import { Link, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '#components/use-document-title.ts';
 import { PublicFaqButton } from '#features/faq/components/faq-button.tsx';
+import { isGroupAvailable, useAvailableChecks } from '#features/quick-check/api/get-available-checks.ts';
+import { unitBySlug, useReferenceUnits } from '#features/quick-check/api/get-reference-units.ts';
+import { DemoBadge } from '#features/quick-check/components/demo-badge.tsx';
+import { PageLink } from '#features/quick-check/components/page-link.tsx';
+import { useFlowPaths } from '#features/quick-check/utils/flow-paths.ts';
+import { useFlowState } from '#features/quick-check/utils/flow-store.ts';
+import { GROUP_HINTS } from '#features/quick-check/utils/group-hints.ts';
 import { config } from '#lib/config.ts';
+import { mediaUrl } from '#lib/media.ts';
 import { ProjectTypeIcon } from '../components/project-type-icon.tsx';
 import '../pages.css';
 
-const GROUP_HINTS: Record<CheckGroup, string> = {
-  carport_garage: 'Überdachter Stellplatz oder geschlossene Garage für Ihr Auto',
-  gartenhaus: 'Gerätehaus, Gartenhaus oder Schuppen ohne Aufenthaltsräume',
-  solaranlage_gebaeudeabhaengig: 'Photovoltaik oder Solarthermie auf dem Dach oder an der Fassade',
-  solaranlage_gebaeudeunabhaengig: 'Freistehende Anlage, zum Beispiel im Garten oder auf einer Freifläche',
-};
-
 /**
- * The landing page. The optional `:gemeinde` parameter (a municipality's slug from an embed link) is
- * not used yet: loading the municipality comes with the quick-check flow.
+ * The landing page, also the entry of a municipality's link (`/home/lindenau`) and of its embed
+ * (`/embed/home/lindenau`): what the service does, the municipality with its coat of arms, the four
+ * project types (each available or not there) and the public FAQ.
  */
 export default function HomePage() {
-  useDocumentTitle('Startseite');
+  const { gemeinde } = useParams();
   const product = config.productTitle;
+  const units = useReferenceUnits();
+  const unit = unitBySlug(units.data, gemeinde);
+  const unknownUnit = Boolean(gemeinde) && units.isSuccess && !unit;
+  // Without a known municipality: whether each project type exists anywhere.
+  const available = useAvailableChecks(unit?.id ?? null, { enabled: !gemeinde || !units.isPending });
+  const { accepted } = useFlowState();
+  const paths = useFlowPaths();
+  useDocumentTitle(unit ? `Startseite ${unit.name}` : 'Startseite');
+
+  const slug = unit?.slug ?? null;
+  // Who accepted the data-protection notice in this tab goes straight on; everyone else reads it first.
+  const startPath = (group?: CheckGroup) => {
+    if (accepted)
+      return group ? paths.to('referenceUnit', { group, gemeinde: slug }) : paths.to('start', { gemeinde: slug });
+    return `${paths.to('dataProtection', { gemeinde: slug })}${group ? `?vorhaben=${group}` : ''}`;
+  };
 
   return (
-    <article className="page">
+    <article className="page home">
+      {unit && (
+        <div className="home-unit">
+          {unit.coat_of_arms && (
+            <img className="home-unit__arms" src={mediaUrl(unit.coat_of_arms)} alt={`Wappen: ${unit.name}`} />
+          )}
+          <p className="home-unit__name">
+            <span className="home-unit__title">{unit.name}</span>
+            <span className="home-unit__kind">
+              {unit.kind === 'Land'
+                ? 'Bundesland'
+                : `Gemeinde in ${units.data?.find((candidate) => candidate.id === unit.parent_id)?.name ?? 'Deutschland'}`}
+            </span>
+            {unit.demo && <DemoBadge>Demo-Gemeinde</DemoBadge>}
+          </p>
+        </div>
+      )}
       <h1>Brauche ich eine Baugenehmigung?</h1>
       <p className="page__lead">
-        Mit dem {product} finden Sie in wenigen Minuten heraus, ob Ihr kleines Bauvorhaben voraussichtlich{' '}
-        <strong>verfahrensfrei</strong> ist, also ohne Baugenehmigung gebaut werden darf, oder ob Sie einen Bauantrag
-        stellen sollten.
+        Mit dem {product} finden Sie in wenigen Minuten heraus, ob Ihr kleines Bauvorhaben
+        {unit ? ` in ${unit.name}` : ''} voraussichtlich <strong>verfahrensfrei</strong> ist, also ohne Baugenehmigung
+        gebaut werden darf, oder ob Sie einen Bauantrag stellen sollten.
+      </p>
+      {unknownUnit && (
+        <p className="notice" role="status">
+          Die Gemeinde „{gemeinde}“ kennen wir nicht. Sie können Ihre Gemeinde im Quick-Check auswählen.
+        </p>
+      )}
+      <p>
+        <Link className="button button--primary home-start" to={startPath()}>
+          Quick-Check starten
+        </Link>
       </p>
       <p>
         Sie beantworten einige kurze Fragen, zum Beispiel zur Größe, zur Höhe und zum Standort Ihres Vorhabens. Der{' '}
@@ -34,18 +79,50 @@ export default function HomePage() {
         Besonderheiten wie Bebauungspläne oder Schutzgebiete. Sie brauchen dafür kein Konto und keine Anmeldung.
       </p>
 
-      <h2>Für diese Vorhaben gibt es den {product}</h2>
-      <ul className="project-types">
-        {CHECK_GROUPS.map((group) => (
-          <li key={group} className="project-types__item">
-            <ProjectTypeIcon group={group} />
-            <span>
-              <span className="project-types__name">{CHECK_GROUP_LABELS[group]}</span>
-              <span className="project-types__hint">{GROUP_HINTS[group]}</span>
-            </span>
-          </li>
-        ))}
+      <h2 id="home-project-types">Für diese Vorhaben gibt es den {product}</h2>
+      <ul className="project-types" aria-labelledby="home-project-types" aria-busy={available.isPending}>
+        {CHECK_GROUPS.map((group) => {
+          const unavailable = isGroupAvailable(available.data, group) === false;
+          const content = (
+            <>
+              <ProjectTypeIcon group={group} />
+              <span>
+                <span className="project-types__name">{CHECK_GROUP_LABELS[group]}</span>
+                <span className="project-types__hint">{GROUP_HINTS[group]}</span>
+                <span className={unavailable ? 'project-types__state' : 'project-types__action'}>
+                  {unavailable ? `Für ${unit?.name ?? 'Ihre Gemeinde'} noch nicht verfügbar` : 'Check starten'}
+                </span>
+              </span>
+            </>
+          );
+          return (
+            <li key={group}>
+              {unavailable ? (
+                <div className="project-types__item project-types__item--unavailable">{content}</div>
+              ) : (
+                <Link className="project-types__item project-types__link" to={startPath(group)}>
+                  {content}
+                </Link>
+              )}
+            </li>
+          );
+        })}
       </ul>
+
+      <h2>So funktioniert es</h2>
+      <ol className="home-steps">
+        <li>
+          <strong>Vorhaben und Gemeinde wählen.</strong> Die Regeln hängen vom Bundesland und oft von der Gemeinde ab.
+        </li>
+        <li>
+          <strong>Fragen beantworten.</strong> Halten Sie die Maße Ihres Vorhabens bereit, etwa Grundfläche, Höhe oder
+          Rauminhalt. Den Standort finden Sie über die Adresse.
+        </li>
+        <li>
+          <strong>Ergebnis lesen.</strong> Sie sehen, ob Ihr Vorhaben voraussichtlich verfahrensfrei ist, welche
+          weiteren Vorschriften gelten und wer Ihnen weiterhilft. Das Ergebnis gibt es auch als PDF.
+        </li>
+      </ol>
 
       <section className="notice" aria-labelledby="home-orientation">
         <h2 id="home-orientation" className="notice__title">
@@ -61,6 +138,10 @@ export default function HomePage() {
       <h2>Noch Fragen?</h2>
       <p>Antworten auf häufige Fragen, etwa wie Sie den Rauminhalt eines Gartenhauses berechnen, finden Sie hier:</p>
       <PublicFaqButton className="button button--secondary">Häufige Fragen öffnen</PublicFaqButton>
+      <p className="home-languages">
+        Informationen zu diesem Angebot gibt es auch in <PageLink to="/leichte-sprache">Leichter Sprache</PageLink> und
+        in <PageLink to="/gebaerdensprache">Deutscher Gebärdensprache</PageLink>.
+      </p>
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '#components/use-document-title.ts';
 import { config } from '#lib/config.ts';
 import '../pages.css';
@@ -43,6 +44,14 @@ export default function ImprintPage() {
         Die Ergebnisse des Angebots „{config.productTitle}“ beruhen auf Ihren Angaben und sind eine unverbindliche
         Orientierung. Sie begründen keinen Rechtsanspruch und ersetzen weder eine Beratung noch die Entscheidung der
         zuständigen Bauaufsichtsbehörde.
+      </p>
+
+      <h2>Datenschutz und Cookies</h2>
+      <p>
+        Bürgerinnen und Bürger erhalten von diesem Angebot keine Cookies. Cookies setzen wir nur für die Anmeldung von
+        Mitarbeitenden im Admin-Bereich, soweit sie nach § 25 Abs. 2 Nr. 2 TDDDG
+        (Telekommunikation-Digitale-Dienste-Datenschutz-Gesetz) unbedingt erforderlich sind. Einzelheiten stehen in der{' '}
+        <Link to="/data-privacy">Datenschutzerklärung</Link>.
       </p>
 
       <h2>Haftung für Links</h2>

@@ -1,0 +1,49 @@
+import { CHECK_GROUP_LABELS, type CheckGroup } from '@baucheck/shared/enums';
+import type { ReactNode } from 'react';
+import { FlowSteps, type FlowStepKey } from './flow-steps.tsx';
+import { DemoBadge } from './demo-badge.tsx';
+import '../quick-check.css';
+
+interface FlowLayoutProps {
+  step: FlowStepKey;
+  group?: CheckGroup | null;
+  unitName?: string | null;
+  productName?: string | null;
+  demo?: boolean;
+  children: ReactNode;
+}
+
+/** Frame of every step: the step list, what is being checked where, and the step's sheet. */
+export function FlowLayout({ step, group, unitName, productName, demo, children }: FlowLayoutProps) {
+  const context = [group ? CHECK_GROUP_LABELS[group] : null, unitName, productName ? `Produkt: ${productName}` : null]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <div className="qc">
+      <FlowSteps current={step} />
+      {context && (
+        <p className="qc-context">
+          <span className="sr-only">Ihr Check: </span>
+          {context}
+          {demo && (
+            <>
+              {' '}
+              <DemoBadge>Demo-Gemeinde</DemoBadge>
+            </>
+          )}
+        </p>
+      )}
+      {children}
+    </div>
+  );
+}
+
+/** A short message page inside the flow, e.g. when a step is opened without the steps before it. */
+export function FlowMessage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <article className="page qc-sheet">
+      <h1>{title}</h1>
+      {children}
+    </article>
+  );
+}

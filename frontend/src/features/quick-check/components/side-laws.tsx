@@ -1,0 +1,71 @@
+import type { QuickCheck } from '@baucheck/shared/checks';
+import type { SideLaw, LocalLinkKey } from '@baucheck/shared/enums';
+import type { Area } from '@baucheck/shared/geo';
+import { ExternalLink, isWebAddress } from './external-link.tsx';
+
+/** Headings of the side laws as residents know them. */
+export const SIDE_LAW_TITLES: Record<SideLaw, string> = {
+  Denkmalschutz: 'Denkmalschutz',
+  Naturschutz: 'Naturschutz',
+  Hochwasser: 'Hochwasser',
+  Überschwemmung: 'Überschwemmungsgebiet',
+  Trinkwasser: 'Trinkwasserschutz',
+};
+
+const LINK_LABELS: Record<LocalLinkKey, string> = {
+  'Bebauungsplan-Link': 'Bebauungspläne',
+  'Gestaltungssatzung-Link': 'Gestaltungssatzung',
+  'Grundstücksbesonderheit-Link': 'Besonderheiten von Grundstücken',
+  'Sonderfall-Link': 'Sonderfälle',
+};
+
+interface SideLawListProps {
+  sideLaws: readonly SideLaw[];
+  check: Pick<QuickCheck, 'side_laws'>;
+  /** The areas the geoservice found, to name them under their law. */
+  areas?: readonly Area[];
+  headingLevel?: 2 | 3;
+}
+
+/** The side laws at the site, each with what it means locally and whom to contact. */
+export function SideLawList({ sideLaws, check, areas = [], headingLevel = 3 }: SideLawListProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className="qc-side-laws">
+      {sideLaws.map((law) => {
+        const info = check.side_laws[law];
+        const names = [...new Set(areas.filter((area) => area.kind === law).map((area) => area.name))];
+        return (
+          <li key={law} className="qc-side-law">
+            <Heading className="qc-side-law__title">{SIDE_LAW_TITLES[law]}</Heading>
+            {names.length > 0 && <p className="qc-side-law__areas">{names.join(', ')}</p>}
+            {info?.text && <p>{info.text}</p>}
+            {info?.contact && (
+              <p className="qc-side-law__contact">
+                <span className="qc-side-law__contact-label">Zuständig: </span>
+                {info.contact}
+              </p>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The municipality's plans and bylaws (Bebauungsplan, Gestaltungssatzung, …) that it links to. */
+export function LocalLinks({ links }: { links: QuickCheck['links'] }) {
+  const entries = (Object.entries(links) as Array<[LocalLinkKey, string | undefined]>).filter(
+    (entry): entry is [LocalLinkKey, string] => isWebAddress(entry[1]),
+  );
+  if (entries.length === 0) return null;
+  return (
+    <ul className="qc-links">
+      {entries.map(([key, href]) => (
+        <li key={key}>
+          <ExternalLink href={href}>{LINK_LABELS[key]}</ExternalLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

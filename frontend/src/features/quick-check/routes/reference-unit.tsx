@@ -1,0 +1,209 @@
+import { CHECK_GROUP_LABELS, CHECK_GROUPS, type CheckGroup } from '@baucheck/shared/enums';
+import type { ReferenceUnit } from '@baucheck/shared/reference-units';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useDocumentTitle } from '#components/use-document-title.ts';
+import { ApiError } from '#lib/api-client.ts';
+import { errorText } from '#lib/error-text.ts';
+import { useAvailableChecks } from '../api/get-available-checks.ts';
+import { quickCheckQueryOptions } from '../api/get-quick-check.ts';
+import { usePublicProduct } from '../api/get-public-product.ts';
+import { unitBySlug, useReferenceUnits } from '../api/get-reference-units.ts';
+import { DemoBadge } from '../components/demo-badge.tsx';
+import { FlowLayout, FlowMessage } from '../components/flow-layout.tsx';
+import { flowContextFromParams, useFlowPaths } from '../utils/flow-paths.ts';
+import { chooseCheck, updateFlow, useFlowState } from '../utils/flow-store.ts';
+import { useFlowEntry } from '../utils/use-flow-entry.ts';
+
+const MAX_MATCHES = 12;
+
+/** Lower case without accents, ß as ss: "Württemberg" is found by "wurttemberg" and "württ". */
+export const searchable = (text: string) =>
+  text
+    .toLocaleLowerCase('de')
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+
+/** Units whose name contains every word of the query; Gemeinden before Länder, then by name. */
+export function matchingUnits(units: readonly ReferenceUnit[], query: string): ReferenceUnit[] {
+  const words = searchable(query).split(/\s+/).filter(Boolean);
+  return units
+    .filter((unit) => words.every((word) => searchable(unit.name).includes(word)))
+    .sort((a, b) => (a.kind === b.kind ? a.name.localeCompare(b.name, 'de') : a.kind === 'Gemeinde' ? -1 : 1));
+}
+
+/** Step 3: the municipality (or, when it is not listed, the Land) whose rules apply. */
+export default function ReferenceUnitPage() {
+  useDocumentTitle('Quick-Check: Gemeinde wählen');
+  const params = useParams();
+  const context = flowContextFromParams(params);
+  useFlowEntry(context);
+  const group = (CHECK_GROUPS as readonly string[]).includes(params.group ?? '') ? (params.group as CheckGroup) : null;
+  const navigate = useNavigate();
+  const paths = useFlowPaths();
+  const flow = useFlowState();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const units = useReferenceUnits();
+  const available = useAvailableChecks(null);
+  const product = usePublicProduct(context.productId);
+  const preselected =
+    unitBySlug(units.data, context.gemeinde) ?? units.data?.find((unit) => unit.id === flow.referenceUnitId);
+  const [query, setQuery] = useState('');
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const selectedId = chosenId ?? preselected?.id ?? null;
+
+  const unitIdsWithCheck = useMemo(
+    () => new Set(available.data?.find((entry) => entry.group === group)?.reference_unit_ids ?? []),
+    [available.data, group],
+  );
+  const matches = useMemo(() => {
+    const found = matchingUnits(units.data ?? [], query);
+    const shown = found.slice(0, MAX_MATCHES);
+    const selected = found.find((unit) => unit.id === selectedId);
+    // The selected unit stays visible while the resident searches on.
+    return selected && !shown.includes(selected) ? [selected, ...shown.slice(0, MAX_MATCHES - 1)] : shown;
+  }, [units.data, query, selectedId]);
+  const total = useMemo(() => matchingUnits(units.data ?? [], query).length, [units.data, query]);
+
+  if (!flow.accepted) return <Navigate to={paths.to('dataProtection', context)} replace />;
+  if (!group) {
+    return (
+      <FlowLayout step="reference-unit">
+        <FlowMessage title="Unbekanntes Vorhaben">
+          <p>Diese Adresse nennt kein Vorhaben, das wir kennen.</p>
+          <Link className="button button--primary" to={paths.to('start', context)}>
+            Vorhaben wählen
+          </Link>
+        </FlowMessage>
+      </FlowLayout>
+    );
+  }
+
+  const parentName = (unit: ReferenceUnit) => units.data?.find((candidate) => candidate.id === unit.parent_id)?.name;
+  const hasCheck = (unit: ReferenceUnit) => !available.data || unitIdsWithCheck.has(unit.id);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const unit = units.data?.find((candidate) => candidate.id === selectedId);
+    if (!unit) {
+      setProblem('Bitte wählen Sie Ihre Gemeinde oder Ihr Bundesland aus.');
+      form.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+      return;
+    }
+    setProblem(null);
+    setLoading(true);
+    try {
+      const check = await queryClient.fetchQuery(quickCheckQueryOptions(unit.id, group));
+      chooseCheck(group, unit.id);
+      updateFlow({
+        check: { check_id: check.check_id, version: check.version },
+        gemeinde: unit.kind === 'Gemeinde' ? unit.slug : null,
+      });
+      navigate(paths.to('slides'));
+    } catch (error) {
+      setLoading(false);
+      setProblem(
+        error instanceof ApiError && error.status === 404
+          ? `Für ${unit.name} gibt es zum Vorhaben „${CHECK_GROUP_LABELS[group]}“ noch keinen Check. Bitte wenden Sie sich an ${unit.contact.office}.`
+          : errorText(error),
+      );
+    }
+  };
+
+  return (
+    <FlowLayout
+      step="reference-unit"
+      group={group}
+      unitName={preselected?.name}
+      productName={product.data?.name}
+      demo={preselected?.demo}
+    >
+      <article className="page qc-sheet">
+        <form onSubmit={submit} noValidate aria-busy={loading}>
+          <h1 id={`${id}-title`}>Wo soll gebaut werden?</h1>
+          <p>
+            Die Regeln hängen vom Bundesland und oft auch von der Gemeinde ab. Suchen Sie Ihre Gemeinde. Ist sie nicht
+            dabei, wählen Sie Ihr Bundesland.
+          </p>
+          <div className="qc-field">
+            <label className="qc-field__label" htmlFor={`${id}-search`}>
+              Gemeinde oder Bundesland suchen
+            </label>
+            <input
+              id={`${id}-search`}
+              className="qc-input qc-input--wide"
+              type="search"
+              autoComplete="address-level2"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              aria-controls={`${id}-units`}
+              aria-describedby={`${id}-count`}
+            />
+            <p id={`${id}-count`} className="qc-field__hint" role="status">
+              {units.isPending
+                ? 'Gemeinden werden geladen …'
+                : units.isError
+                  ? errorText(units.error)
+                  : total === 0
+                    ? 'Keine Gemeinde gefunden. Bitte prüfen Sie die Schreibweise oder wählen Sie Ihr Bundesland.'
+                    : total > matches.length
+                      ? `${total} Treffer, die ersten ${matches.length} werden angezeigt. Geben Sie mehr vom Namen ein.`
+                      : `${total} Treffer`}
+            </p>
+          </div>
+          <fieldset id={`${id}-units`} className="qc-fieldset" aria-describedby={problem ? `${id}-problem` : undefined}>
+            <legend className="qc-field__label">Gemeinde oder Bundesland auswählen</legend>
+            <div className="qc-options">
+              {matches.map((unit) => {
+                const enabled = hasCheck(unit);
+                return (
+                  <label key={unit.id} className={`qc-option qc-option--row${enabled ? '' : ' qc-option--disabled'}`}>
+                    <input
+                      type="radio"
+                      name={`${id}-unit`}
+                      value={unit.id}
+                      checked={selectedId === unit.id}
+                      disabled={!enabled}
+                      onChange={() => {
+                        setChosenId(unit.id);
+                        setProblem(null);
+                      }}
+                    />
+                    <span className="qc-option__text">
+                      <span className="qc-option__label">
+                        {unit.name} {unit.demo && <DemoBadge>Demo</DemoBadge>}
+                      </span>
+                      <span className="qc-option__hint">
+                        {unit.kind === 'Land' ? 'Bundesland' : `Gemeinde in ${parentName(unit) ?? 'Deutschland'}`}
+                        {!enabled && ' – für dieses Vorhaben noch nicht verfügbar'}
+                      </span>
+                    </span>
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+          {problem && (
+            <p id={`${id}-problem`} className="qc-error" role="alert">
+              {problem}
+            </p>
+          )}
+          <div className="qc-actions">
+            <Link className="button button--secondary" to={paths.to('start', context)}>
+              Zurück
+            </Link>
+            <button type="submit" className="button button--primary" disabled={loading}>
+              {loading ? 'Check wird geladen …' : 'Weiter zu den Fragen'}
+            </button>
+          </div>
+        </form>
+      </article>
+    </FlowLayout>
+  );
+}

@@ -1,0 +1,245 @@
+import { evaluate } from '@baucheck/shared/engine/evaluate';
+import { orderedSlides } from '@baucheck/shared/engine/slides';
+import { CHECK_GROUP_LABELS, OUTCOME_SEVERITY_LABELS } from '@baucheck/shared/enums';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { PageLoading } from '#components/page-loading.tsx';
+import { SanitizedHtml } from '#components/sanitized-html.tsx';
+import { useDocumentTitle } from '#components/use-document-title.ts';
+import { ApiError } from '#lib/api-client.ts';
+import { errorText } from '#lib/error-text.ts';
+import { countCompletion } from '../api/count-completion.ts';
+import { exportSummary, saveFile } from '../api/export-summary.ts';
+import { useQuickCheck } from '../api/get-quick-check.ts';
+import { usePublicProduct } from '../api/get-public-product.ts';
+import { areasAtQueryOptions } from '../api/geoservice.ts';
+import { AuthorityContactBlock } from '../components/authority-contact.tsx';
+import { FlowLayout, FlowMessage } from '../components/flow-layout.tsx';
+import { LiveAnnouncement } from '../components/live-announcement.tsx';
+import { OutcomeCard, SeverityIcon } from '../components/outcome-card.tsx';
+import { LocalLinks, SideLawList } from '../components/side-laws.tsx';
+import { givenAnswers, resultKey } from '../utils/answer-summary.ts';
+import { SLIDE_PARAM, useFlowPaths } from '../utils/flow-paths.ts';
+import { getFlowState, resetCheck, updateFlow, useFlowState } from '../utils/flow-store.ts';
+import { chaptersOf, formatDate } from '../utils/slide-model.ts';
+
+type PdfState =
+  { state: 'idle' } | { state: 'loading' } | { state: 'done'; filename: string } | { state: 'error'; message: string };
+
+/**
+ * Step 5: the result of a finished check (the content of its Endergebnis slide): the overall result,
+ * each chapter's outcome, the side laws at the site with contacts and links, legal basis and "Stand",
+ * the disclaimer, the PDF summary and a new start. Showing it counts the check in the anonymous
+ * statistics, once per result.
+ */
+export default function ResultPage() {
+  const { checkId } = useParams();
+  const flow = useFlowState();
+  const paths = useFlowPaths();
+  const navigate = useNavigate();
+  const id = useId();
+  const quickCheck = useQuickCheck(flow.referenceUnitId, flow.group);
+  const product = usePublicProduct(flow.productId);
+  const check = quickCheck.data?.check_id === checkId ? quickCheck.data : undefined;
+  const evaluation = useMemo(() => (check ? evaluate(check.definition, flow.answers) : null), [check, flow.answers]);
+  const finished = Boolean(evaluation?.complete && evaluation.overall);
+  const site = evaluation?.site ?? null;
+  const areas = useQuery({ ...areasAtQueryOptions(site?.lon ?? 0, site?.lat ?? 0), enabled: site !== null });
+  const [pdf, setPdf] = useState<PdfState>({ state: 'idle' });
+  useDocumentTitle(
+    evaluation?.overall ? `Ihr Ergebnis: ${OUTCOME_SEVERITY_LABELS[evaluation.overall]}` : 'Quick-Check: Ergebnis',
+  );
+
+  useEffect(() => {
+    if (!check || !evaluation?.complete || !evaluation.overall || !flow.referenceUnitId || !flow.group) return;
+    const key = resultKey(check.check_id, check.version, getFlowState().answers);
+    if (getFlowState().counted === key) return;
+    updateFlow({ counted: key });
+    countCompletion({ reference_unit_id: flow.referenceUnitId, group: flow.group, overall: evaluation.overall }).catch(
+      (error: unknown) => console.warn('Der abgeschlossene Check konnte nicht gezählt werden.', error),
+    );
+  }, [check, evaluation, flow.referenceUnitId, flow.group]);
+
+  if (flow.referenceUnitId && flow.group && quickCheck.isPending) return <PageLoading />;
+  if (!check || !evaluation || !finished || !evaluation.overall) {
+    return (
+      <FlowLayout step="result">
+        <FlowMessage title="Kein Ergebnis vorhanden">
+          <p>
+            {quickCheck.isError
+              ? errorText(quickCheck.error)
+              : 'In diesem Browserfenster liegt zu diesem Check kein abgeschlossenes Ergebnis vor. Ergebnisse werden nicht auf dem Server gespeichert; bitte beantworten Sie die Fragen (erneut).'}
+          </p>
+          <div className="qc-actions">
+            {flow.referenceUnitId && (
+              <Link className="button button--secondary" to={paths.to('slides')}>
+                Zu den Fragen
+              </Link>
+            )}
+            <Link
+              className="button button--primary"
+              to={paths.to('start', { gemeinde: flow.gemeinde, productId: flow.productId })}
+            >
+              Neuen Check starten
+            </Link>
+          </div>
+        </FlowMessage>
+      </FlowLayout>
+    );
+  }
+
+  const overall = evaluation.overall;
+  const finalSlide = orderedSlides(check.definition).find(
+    (slide) => evaluation.path.includes(slide.id) && slide.type === 'Endergebnis',
+  );
+  const chapters = chaptersOf(check.definition);
+  const answers = givenAnswers(check, evaluation, flow.answers);
+
+  const downloadPdf = async () => {
+    setPdf({ state: 'loading' });
+    try {
+      const file = await exportSummary({
+        reference_unit_id: check.reference_unit.id,
+        group: check.group,
+        check_id: check.check_id,
+        version: check.version,
+        product_id: product.data ? product.data.id : null,
+        answers: flow.answers,
+      });
+      saveFile(file);
+      setPdf({ state: 'done', filename: file.filename });
+    } catch (error) {
+      setPdf({
+        state: 'error',
+        message:
+          error instanceof ApiError && error.status === 409
+            ? 'Der Check wurde inzwischen aktualisiert. Bitte laden Sie die Seite neu und prüfen Sie Ihre Antworten.'
+            : `Die PDF-Datei konnte nicht erstellt werden. ${errorText(error)}`,
+      });
+    }
+  };
+
+  const startAgain = () => {
+    const { gemeinde, productId } = getFlowState();
+    resetCheck();
+    navigate(paths.to('start', { gemeinde, productId }));
+  };
+
+  return (
+    <FlowLayout step="result" group={check.group} unitName={check.reference_unit.name} productName={product.data?.name}>
+      <article className="page qc-sheet qc-result">
+        <h1 tabIndex={-1}>{finalSlide?.attributes.Frage?.trim() || 'Ihr Ergebnis'}</h1>
+        <section className={`qc-overall qc-overall--${overall}`} aria-labelledby={`${id}-overall`}>
+          <h2 id={`${id}-overall`} className="qc-overall__heading">
+            Gesamtergebnis
+          </h2>
+          <p className="qc-overall__value">
+            <SeverityIcon severity={overall} />
+            <span>{OUTCOME_SEVERITY_LABELS[overall]}</span>
+          </p>
+          <p className="qc-overall__for">
+            {CHECK_GROUP_LABELS[check.group]} in {check.reference_unit.name}
+            {check.reference_unit.name !== check.reference_unit.land_name && ` (${check.reference_unit.land_name})`}
+          </p>
+        </section>
+        <LiveAnnouncement text={`Gesamtergebnis: ${OUTCOME_SEVERITY_LABELS[overall]}`} />
+        {finalSlide?.attributes.Beschreibung?.trim() && (
+          <SanitizedHtml className="rich-text" html={finalSlide.attributes.Beschreibung} />
+        )}
+
+        <h2>Ergebnis je Kapitel</h2>
+        {evaluation.chapters.map((result) => {
+          const chapter = chapters.find((candidate) => candidate.id === result.chapter_id);
+          return result.outcome ? (
+            <OutcomeCard
+              key={result.chapter_id}
+              outcome={result.outcome}
+              heading={chapter ? `Kapitel ${chapter.number}: ${chapter.title}` : undefined}
+              headingLevel={3}
+            />
+          ) : null;
+        })}
+
+        <h2>Baunebenrechte an Ihrem Standort</h2>
+        {site ? (
+          <p className="qc-site">
+            <span className="qc-site__label">Standort: </span>
+            {site.label ?? `Markierter Punkt (${site.lat.toFixed(5)}, ${site.lon.toFixed(5)})`}
+          </p>
+        ) : (
+          <p>Sie haben keinen Standort angegeben; Schutzgebiete wurden deshalb nicht geprüft.</p>
+        )}
+        {evaluation.side_laws.length > 0 ? (
+          <SideLawList sideLaws={evaluation.side_laws} check={check} areas={areas.data?.areas} headingLevel={3} />
+        ) : (
+          site && <p>An Ihrem Standort haben wir keine Schutzgebiete und kein Denkmal-Ensemble gefunden.</p>
+        )}
+        <p>
+          Unabhängig davon bleiben Sie für Abstandsflächen, Standsicherheit, Brandschutz und die Rechte Ihrer Nachbarn
+          verantwortlich.
+        </p>
+        <LocalLinks links={check.links} />
+        <AuthorityContactBlock contact={check.contact} heading="Ihre Ansprechstelle" />
+
+        <h2>Rechtsgrundlage</h2>
+        <p>
+          {check.legal_basis}. <span className="qc-as-of">Stand: {formatDate(check.as_of)}</span>
+        </p>
+
+        {answers.length > 0 && (
+          <details className="qc-answers">
+            <summary>Ihre Angaben ansehen</summary>
+            <dl>
+              {answers.map((given) => (
+                <div key={given.slideId} className="qc-answers__row">
+                  <dt>{given.question}</dt>
+                  <dd>{given.answer}</dd>
+                </div>
+              ))}
+            </dl>
+          </details>
+        )}
+
+        <section className="notice" aria-labelledby={`${id}-disclaimer`}>
+          <h2 id={`${id}-disclaimer`} className="notice__title">
+            Nur eine Orientierung
+          </h2>
+          <p>
+            Dieses Ergebnis beruht allein auf Ihren Angaben. Es ist eine Orientierungshilfe und begründet keinen
+            Rechtsanspruch. Verbindlich entscheidet die zuständige Bauaufsichtsbehörde.
+          </p>
+        </section>
+
+        <div className="qc-actions qc-actions--result">
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void downloadPdf()}
+            aria-busy={pdf.state === 'loading'}
+            disabled={pdf.state === 'loading'}
+          >
+            {pdf.state === 'loading' ? 'PDF wird erstellt …' : 'Zusammenfassung als PDF'}
+          </button>
+          <button type="button" className="button button--secondary" onClick={startAgain}>
+            Neuen Check starten
+          </button>
+          <Link
+            className="button button--secondary"
+            to={`${paths.to('slides')}?${SLIDE_PARAM}=${encodeURIComponent(evaluation.path[0] ?? '')}`}
+          >
+            Antworten ändern
+          </Link>
+        </div>
+        <div role="status" className="qc-pdf-status">
+          {pdf.state === 'done' && `Die Zusammenfassung wurde als „${pdf.filename}“ heruntergeladen.`}
+        </div>
+        {pdf.state === 'error' && (
+          <p className="qc-error" role="alert">
+            {pdf.message}
+          </p>
+        )}
+      </article>
+    </FlowLayout>
+  );
+}

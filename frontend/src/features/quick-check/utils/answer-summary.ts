@@ -1,0 +1,40 @@
+import type { QuickCheck } from '@baucheck/shared/checks';
+import type { Evaluation } from '@baucheck/shared/engine/evaluate';
+import type { Answers } from '@baucheck/shared/engine/model';
+import { formatMeasurement } from './slide-model.ts';
+
+export interface GivenAnswer {
+  slideId: string;
+  question: string;
+  answer: string;
+}
+
+/** The resident's answers along their path, as question and answer in words. */
+export function givenAnswers(check: QuickCheck, evaluation: Evaluation, answers: Answers): GivenAnswer[] {
+  const slides = new Map(check.definition.slides.map((slide) => [slide.id, slide]));
+  const given: GivenAnswer[] = [];
+  for (const slideId of evaluation.path) {
+    const slide = slides.get(slideId);
+    const answer = answers[slideId];
+    if (!slide || !answer || (slide.type !== 'Ja-Oder-Nein' && slide.type !== 'Karte')) continue;
+    const question = slide.attributes.Frage?.trim() || slide.type;
+    let text: string;
+    if ('value' in answer)
+      text = `${formatMeasurement(answer.value)} ${slide.attributes['Vergleichs-Einheit'] ?? ''}`.trim();
+    else if ('site' in answer)
+      text = answer.site
+        ? (answer.site.label ?? `Markierter Punkt (${answer.site.lat.toFixed(5)}, ${answer.site.lon.toFixed(5)})`)
+        : 'Kein Standort angegeben';
+    else text = evaluation.chosen[slideId]?.label ?? '–';
+    given.push({ slideId, question, answer: text });
+  }
+  return given;
+}
+
+/** A short, stable key of a finished check and its answers (one statistics count per result). */
+export function resultKey(checkId: string, version: number, answers: Answers): string {
+  const text = JSON.stringify(Object.entries(answers).sort(([a], [b]) => a.localeCompare(b)));
+  let hash = 5381;
+  for (let index = 0; index < text.length; index += 1) hash = (hash * 33) ^ text.charCodeAt(index);
+  return `${checkId}:${version}:${(hash >>> 0).toString(36)}`;
+}
