@@ -1,5 +1,60 @@
+import { PUBLIC_ADMINISTRATION_LEVELS } from '@baucheck/shared/enums';
 import { checkEditorRoutes } from './check-editor-routes.tsx';
-import type { RouteRecord } from './route-records.ts';
+import { ADMIN_PAGE, type RouteRecord } from './route-records.ts';
 
-/** The staff admin area (drawer pages and the check editor); spread into the route list in routes.tsx. */
-export const adminRoutes = [...checkEditorRoutes] as const satisfies readonly RouteRecord[];
+/**
+ * The staff admin area: the drawer pages of SPEC.md section 2 (route names, meta flags and role lists
+ * as listed there) and the check editor; spread into the route list in routes.tsx. AdministrationPage
+ * and ListUsers are declared in routes.tsx itself.
+ */
+export const adminRoutes = [
+  ...checkEditorRoutes,
+  {
+    name: 'ListReferenceUnitLinks',
+    path: '/links',
+    meta: ADMIN_PAGE,
+    access: 'login',
+    roles: PUBLIC_ADMINISTRATION_LEVELS,
+    component: () => import('#features/embed-links/routes/list-reference-unit-links.tsx'),
+  },
+  {
+    name: 'ListProducts',
+    path: '/products',
+    meta: ADMIN_PAGE,
+    access: 'login',
+    roles: ['Administrator', 'Partner'],
+    component: () => import('#features/products/routes/list-products.tsx'),
+  },
+  {
+    // Any signed-in user; without a role list the page itself asks a logged-out visitor to sign in.
+    name: 'ListAccount',
+    path: '/account',
+    meta: ADMIN_PAGE,
+    access: 'login',
+    component: () => import('#features/accounts/routes/my-account.tsx'),
+  },
+  {
+    name: 'ListOrganisations',
+    path: '/organisations',
+    meta: ADMIN_PAGE,
+    access: 'login',
+    roles: ['Administrator'],
+    component: () => import('#features/organisations/routes/list-organisations.tsx'),
+  },
+  {
+    name: 'ListFaqs',
+    path: '/faqs',
+    meta: ADMIN_PAGE,
+    access: 'login',
+    roles: ['Administrator'],
+    component: () => import('#features/faq-admin/routes/list-faqs.tsx'),
+  },
+  {
+    name: 'StatisticsPage',
+    path: '/statistics',
+    meta: ADMIN_PAGE,
+    access: 'login',
+    roles: ['Administrator'],
+    component: () => import('#features/statistics/routes/statistics.tsx'),
+  },
+] as const satisfies readonly RouteRecord[];

@@ -1,11 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { PublicFaqDialogProvider } from '#features/faq/components/public-faq-dialog-provider.tsx';
+import { FramedNotice, isFramed } from './framed-notice.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { TopBar } from './top-bar.tsx';
-import { useRouteMeta } from './use-route-meta.ts';
+import { useRouteAccess, useRouteMeta } from './use-route-meta.ts';
 import './shell.css';
+
+// The drawer is admin code: it loads with the first page that shows it, never on residents' pages.
+const AdminDrawer = lazy(() => import('#features/drawer/components/admin-drawer.tsx'));
 
 /**
  * After a client-side navigation, focus moves to the new page's heading so screen readers announce
@@ -26,29 +30,43 @@ function useFocusHeadingOnNavigation() {
 
 /**
  * Layout around every page. Which parts appear comes from the matched route's meta flags
- * (routes.tsx). `showDrawer` marks the admin area: its pages get the wide column now, and the
- * permanent drawer (lazily loaded, with the admin code) takes its place beside `main` later.
+ * (routes.tsx): `showDrawer` puts the permanent admin drawer (lazily loaded) left of `main`.
+ * Staff pages (access other than `public`) refuse to render inside a frame (see isFramed).
  */
 export function AppShell() {
   const meta = useRouteMeta();
+  const access = useRouteAccess();
   const navigation = useNavigation();
   useFocusHeadingOnNavigation();
+  const refuseFrame = access !== 'public' && isFramed();
+  const showDrawer = meta.showDrawer && !refuseFrame;
+
+  const main = (
+    <main
+      id={MAIN_CONTENT_ID}
+      className={meta.showDrawer ? 'layout-main layout-main--admin' : 'layout-main'}
+      tabIndex={-1}
+      aria-busy={navigation.state === 'loading'}
+    >
+      <div className="layout-main__column">{refuseFrame ? <FramedNotice /> : <Outlet />}</div>
+    </main>
+  );
 
   return (
     <PublicFaqDialogProvider>
       <SkipLink />
       {navigation.state !== 'idle' && <div className="route-progress" aria-hidden="true" />}
       {meta.showNavbar && <TopBar />}
-      <main
-        id={MAIN_CONTENT_ID}
-        className={meta.showDrawer ? 'layout-main layout-main--admin' : 'layout-main'}
-        tabIndex={-1}
-        aria-busy={navigation.state === 'loading'}
-      >
-        <div className="layout-main__column">
-          <Outlet />
+      {showDrawer ? (
+        <div className="layout-with-drawer">
+          <Suspense fallback={<div className="drawer-placeholder" />}>
+            <AdminDrawer />
+          </Suspense>
+          {main}
         </div>
-      </main>
+      ) : (
+        main
+      )}
       {meta.showFooter && <SiteFooter />}
       <ScrollRestoration />
     </PublicFaqDialogProvider>

@@ -1,8 +1,15 @@
 import { Link } from 'react-router-dom';
+import { PageLink } from '#features/quick-check/components/page-link.tsx';
+import { useFlowPaths } from '#features/quick-check/utils/flow-paths.ts';
 import { config } from '#lib/config.ts';
 import { routePath } from '../routes.tsx';
 
+/**
+ * Impressum, Datenschutz and the public-sector pages (Barrierefreiheit, Leichte Sprache,
+ * Gebärdensprache) on every page with a footer, embeds included; there they open in a new window.
+ */
 export function SiteFooter() {
+  const { embedded } = useFlowPaths();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -12,14 +19,25 @@ export function SiteFooter() {
         <nav aria-label="Fußzeile">
           <ul className="site-footer__links">
             <li>
-              <Link to={routePath('Imprint')}>Impressum</Link>
+              <PageLink to={routePath('Imprint')}>Impressum</PageLink>
             </li>
             <li>
-              <Link to={routePath('DataPrivacy')}>Datenschutz</Link>
+              <PageLink to={routePath('DataPrivacy')}>Datenschutz</PageLink>
             </li>
-            <li className="site-footer__admin">
-              <Link to="/administration">Admin Bereich</Link>
+            <li>
+              <PageLink to={routePath('Accessibility')}>Barrierefreiheit</PageLink>
             </li>
+            <li>
+              <PageLink to={routePath('EasyLanguage')}>Leichte Sprache</PageLink>
+            </li>
+            <li>
+              <PageLink to={routePath('SignLanguage')}>Gebärdensprache</PageLink>
+            </li>
+            {!embedded && (
+              <li className="site-footer__admin">
+                <Link to="/administration">Admin Bereich</Link>
+              </li>
+            )}
           </ul>
         </nav>
       </div>

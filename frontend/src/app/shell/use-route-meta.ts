@@ -1,13 +1,23 @@
 import { useMatches, type UIMatch } from 'react-router-dom';
-import { PUBLIC_PAGE, type RouteMeta } from '../routes.tsx';
+import { PUBLIC_PAGE, type RouteAccess, type RouteMeta } from '../routes.tsx';
 import type { RouteHandle } from '../router.tsx';
 
 function hasRouteHandle(match: UIMatch): match is UIMatch<unknown, RouteHandle> {
   return typeof match.handle === 'object' && match.handle !== null && 'meta' in match.handle;
 }
 
+/** The handle of the deepest matched route record (a child's wins over its parent's). */
+function useDeepestHandle(): RouteHandle | undefined {
+  const matches = useMatches();
+  return matches.findLast(hasRouteHandle)?.handle;
+}
+
 /** The meta flags of the deepest matched route record (a child's flags win over its parent's). */
 export function useRouteMeta(): RouteMeta {
-  const matches = useMatches();
-  return matches.findLast(hasRouteHandle)?.handle.meta ?? PUBLIC_PAGE;
+  return useDeepestHandle()?.meta ?? PUBLIC_PAGE;
+}
+
+/** Who the matched page is for (`public` for residents' pages and when nothing matched). */
+export function useRouteAccess(): RouteAccess {
+  return useDeepestHandle()?.access ?? 'public';
 }

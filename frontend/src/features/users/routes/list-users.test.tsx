@@ -1,31 +1,68 @@
+import type { EditableOrganisation } from '@baucheck/shared/organisations';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, mockApi } from '../../../testing/mock-api.ts';
 import { jsonResponse } from '../../../testing/render.tsx';
 import { renderApp, testUser } from '../../../testing/render-app.tsx';
 
 const admin = testUser();
-const users = [
-  admin,
-  testUser({ id: 'u2', name: 'Katrin Kommunal', email: 'kommune@baucheck.test', level: 'Kommune', role: 'Standard' }),
-  testUser({
-    id: 'u3',
-    name: 'Ingo Inaktiv',
-    email: 'inaktiv@baucheck.test',
-    level: 'Standard',
-    role: 'Standard',
-    is_active: false,
-  }),
+const kommune = testUser({
+  id: 'u2',
+  name: 'Katrin Kommunal',
+  email: 'kommune@baucheck.test',
+  level: 'Kommune',
+  role: 'Standard',
+  organisation_id: 'o-lindenau',
+});
+const inactive = testUser({
+  id: 'u3',
+  name: 'Ingo Inaktiv',
+  email: 'inaktiv@baucheck.test',
+  level: 'Standard',
+  role: 'Standard',
+  is_active: false,
+  version: 4,
+});
+const users = [admin, kommune, inactive];
+const organisations: EditableOrganisation[] = [
+  { id: 'o-bayern', name: 'Freistaat Bayern', type: 'Land', version: 1 },
+  { id: 'o-lindenau', name: 'Markt Lindenau', type: 'Kommune', version: 1 },
+  { id: 'o-tannbach', name: 'Stadt Tannbach', type: 'Kommune', version: 1 },
+  { id: 'o-partner', name: 'Sonnendach GmbH', type: 'Partner', version: 1 },
 ];
 
+const baseReplies = {
+  'GET /api/csrf/': jsonResponse({ csrf_token: 't' }),
+  'GET /api/users/me': jsonResponse(admin),
+  'GET /api/users/': jsonResponse(users),
+  'GET /api/organisations/': jsonResponse(organisations),
+  'GET /api/faqs/private/': jsonResponse([]),
+};
+
+const table = () => screen.findByRole('table', { name: 'Alle Accounts' }, { timeout: 3000 });
+/** A cell's value; the column title that PrimeReact adds for the stacked phone layout is left out. */
+const cellValue = (cell: HTMLElement | undefined) => {
+  const copy = cell?.cloneNode(true) as HTMLElement | undefined;
+  copy?.querySelector('.p-column-title')?.remove();
+  return copy?.textContent;
+};
 const rowTexts = () =>
   within(screen.getByRole('table'))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    .map((row) => cellValue(within(row).getAllByRole('cell')[0]));
+const rowOf = (name: string) =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .find((row) => row.textContent?.includes(name)) as HTMLElement;
 
 describe('ListUsers (/users)', () => {
+  // Loading the page's code (PrimeReact's table, the drawer) the first time takes longer than a test may.
+  beforeAll(async () => {
+    await Promise.all([import('./list-users.tsx'), import('#features/drawer/components/admin-drawer.tsx')]);
+  }, 30_000);
+
   beforeEach(() => {
     vi.stubGlobal('scrollTo', vi.fn());
   });
@@ -34,19 +71,16 @@ describe('ListUsers (/users)', () => {
     vi.unstubAllGlobals();
   });
 
-  it('lists every account sorted by name and filters by text', async () => {
-    mockApi({
-      'GET /api/csrf/': jsonResponse({ csrf_token: 't' }),
-      'GET /api/users/me': jsonResponse(admin),
-      'GET /api/users/': jsonResponse(users),
-    });
+  it('lists every account sorted by name with its organisation, sorts and filters by text', async () => {
+    mockApi(baseReplies);
     const user = userEvent.setup();
     renderApp('/users');
 
-    await screen.findByRole('table', { name: 'Alle Accounts' });
+    await table();
     expect(rowTexts()).toEqual(['Alexandra Admin', 'Ingo Inaktiv', 'Katrin Kommunal']);
     expect(screen.getByRole('columnheader', { name: /E-Mail bestätigt/ })).toBeTruthy();
     expect(screen.getByText('3 Accounts')).toBeTruthy();
+    await waitFor(() => expect(within(rowOf('Katrin Kommunal')).getByText('Markt Lindenau')).toBeTruthy());
 
     await user.type(screen.getByLabelText('Accounts durchsuchen'), 'KOMMUNE');
     await waitFor(() => expect(rowTexts()).toEqual(['Katrin Kommunal']));
@@ -59,13 +93,142 @@ describe('ListUsers (/users)', () => {
     await user.click(screen.getByRole('columnheader', { name: /Name/ }));
     await user.clear(screen.getByLabelText('Accounts durchsuchen'));
     await waitFor(() => expect(rowTexts()).toEqual(['Katrin Kommunal', 'Ingo Inaktiv', 'Alexandra Admin']));
+  }, 15_000);
+
+  it('filters by level and by status', async () => {
+    mockApi(baseReplies);
+    const user = userEvent.setup();
+    renderApp('/users');
+    await table();
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Inaktiv');
+    await waitFor(() => expect(rowTexts()).toEqual(['Ingo Inaktiv']));
+    await user.selectOptions(screen.getByLabelText('Status'), 'Alle');
+    await user.selectOptions(screen.getByLabelText('Ebene'), 'Administrator');
+    await waitFor(() => expect(rowTexts()).toEqual(['Alexandra Admin']));
+    expect(screen.getByText('1 von 3 Accounts')).toBeTruthy();
+  });
+
+  it('activates an account at once (optimistic) with the version read, and confirms it', async () => {
+    let respond: (response: Response) => void = () => undefined;
+    const { fetchMock } = mockApi({
+      ...baseReplies,
+      'PATCH /api/users/u3': () => new Promise<Response>((resolve) => (respond = resolve)),
+    });
+    const user = userEvent.setup();
+    renderApp('/users');
+    await table();
+
+    const toggle = within(rowOf('Ingo Inaktiv')).getByRole('switch', { name: 'Ingo Inaktiv aktiv' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    await user.click(toggle);
+
+    await waitFor(() =>
+      expect(within(rowOf('Ingo Inaktiv')).getByRole('switch').getAttribute('aria-checked')).toBe('true'),
+    );
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ version: 4, is_active: true });
+    respond(jsonResponse({ ...inactive, is_active: true, version: 5 }));
+    expect(await screen.findByText('Account freigeschaltet')).toBeTruthy();
+    // The own account cannot be switched off.
+    expect(within(rowOf('Alexandra Admin')).queryByRole('switch')).toBeNull();
+  });
+
+  it('rolls an activation back and shows the server text when it is refused', async () => {
+    mockApi({
+      ...baseReplies,
+      'PATCH /api/users/u3': errorResponse(
+        409,
+        'Der Datensatz wurde inzwischen von jemand anderem geändert. Bitte laden Sie die Seite neu und wiederholen Sie Ihre Änderung.',
+      ),
+    });
+    const user = userEvent.setup();
+    renderApp('/users');
+    await table();
+
+    await user.click(within(rowOf('Ingo Inaktiv')).getByRole('switch'));
+
+    expect(await screen.findByText(/inzwischen von jemand anderem geändert/)).toBeTruthy();
+    expect(within(rowOf('Ingo Inaktiv')).getByRole('switch').getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('changes level and organisation in a dialog that offers only organisations of the fitting type', async () => {
+    const { fetchMock } = mockApi({
+      ...baseReplies,
+      'PATCH /api/users/u3': jsonResponse({ ...inactive, level: 'Kommune', organisation_id: 'o-tannbach', version: 5 }),
+    });
+    const user = userEvent.setup();
+    renderApp('/users');
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'Ingo Inaktiv bearbeiten' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Account bearbeiten: Ingo Inaktiv' });
+    const organisation = within(dialog).getByLabelText('Organisation') as HTMLSelectElement;
+    expect(organisation.disabled).toBe(true);
+
+    await user.selectOptions(within(dialog).getByLabelText(/Ebene/), 'Kommune');
+    expect(Array.from(organisation.options, (option) => option.text)).toEqual([
+      'Bitte wählen …',
+      'Markt Lindenau',
+      'Stadt Tannbach',
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(
+      await within(dialog).findByText('Für die Ebene Kommune bitte eine Organisation vom Typ Kommune wählen.'),
+    ).toBeTruthy();
+
+    await user.selectOptions(organisation, 'Stadt Tannbach');
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Account bearbeiten: Ingo Inaktiv' })).toBeNull());
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({
+      version: 4,
+      level: 'Kommune',
+      organisation_id: 'o-tannbach',
+    });
+  });
+
+  it('asks before discarding changes in the dialog', async () => {
+    mockApi(baseReplies);
+    const user = userEvent.setup();
+    renderApp('/users');
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Katrin Kommunal bearbeiten' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Account bearbeiten: Katrin Kommunal' });
+
+    await user.type(within(dialog).getByLabelText(/Name/), ' Müller');
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Änderungen verwerfen?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Weiter bearbeiten' }));
+    expect((within(dialog).getByLabelText(/Name/) as HTMLInputElement).value).toBe('Katrin Kommunal Müller');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Verwerfen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Account bearbeiten/ })).toBeNull());
+  });
+
+  it('deletes an account after confirmation', async () => {
+    const { calls } = mockApi({ ...baseReplies, 'DELETE /api/users/u2': new Response(null, { status: 204 }) });
+    const user = userEvent.setup();
+    renderApp('/users');
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'Katrin Kommunal löschen' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Account löschen?' });
+    expect(within(confirm).getByText(/kommune@baucheck.test/)).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Account löschen' }));
+
+    await waitFor(() => expect(rowTexts()).toEqual(['Alexandra Admin', 'Ingo Inaktiv']));
+    expect(calls).toContain('DELETE /api/users/u2');
+    // Nobody deletes the own account here.
+    expect(screen.queryByRole('button', { name: 'Alexandra Admin löschen' })).toBeNull();
   });
 
   it('shows a German error with a retry when the list cannot be loaded', async () => {
     let failing = true;
     mockApi({
-      'GET /api/csrf/': jsonResponse({ csrf_token: 't' }),
-      'GET /api/users/me': jsonResponse(admin),
+      ...baseReplies,
       'GET /api/users/': () =>
         failing ? errorResponse(503, 'Der Dienst ist vorübergehend nicht verfügbar.') : jsonResponse(users),
     });
@@ -78,6 +241,6 @@ describe('ListUsers (/users)', () => {
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
 
-    expect(await screen.findByRole('table', { name: 'Alle Accounts' })).toBeTruthy();
+    expect(await table()).toBeTruthy();
   });
 });

@@ -1,102 +1,295 @@
+import { LEVELS, type Level } from '@baucheck/shared/enums';
 import type { User } from '@baucheck/shared/users';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { useDocumentTitle } from '#components/use-document-title.ts';
+import { AdminPage, LoadError, LoadingNotice } from '#features/admin-kit/components/admin-page.tsx';
+import { ConfirmDialog } from '#features/admin-kit/components/confirm-dialog.tsx';
+import { Field } from '#features/admin-kit/components/field.tsx';
+import { Icon } from '#features/admin-kit/components/icons.tsx';
+import { matchesSearch, SearchField } from '#features/admin-kit/components/search-field.tsx';
+import { NativeSelect } from '#features/admin-kit/components/select-field.tsx';
+import { SwitchButton } from '#features/admin-kit/components/switch-button.tsx';
+import { useToast } from '#features/admin-kit/components/toast-provider.tsx';
+import { adminTableProps } from '#features/admin-kit/utils/table.ts';
+import { useOrganisations } from '#features/organisations/api/list-organisations.ts';
 import { errorText } from '#lib/error-text.ts';
+import { useCurrentUser } from '../api/get-current-user.ts';
+import { useDeleteUser } from '../api/delete-user.ts';
 import { useUsers } from '../api/list-users.ts';
-import { UserSearchField } from '../components/user-search-field.tsx';
+import { useToggleUserActive } from '../api/update-user.ts';
+import { UserEditDialog } from '../components/user-edit-dialog.tsx';
 import '../users.css';
 
-/** Case-insensitive match of every word of the search on name, e-mail address and level. */
-function matches(user: User, words: string[]): boolean {
-  const text = `${user.name} ${user.email} ${user.level}`.toLocaleLowerCase('de');
-  return words.every((word) => text.includes(word));
-}
+type ActiveFilter = 'all' | 'active' | 'inactive';
+type UserRow = User & { organisation_name: string };
 
 function YesNo({ value }: { value: boolean }) {
   return <span className={value ? 'yes-no yes-no--yes' : 'yes-no yes-no--no'}>{value ? 'Ja' : 'Nein'}</span>;
 }
 
 const countText = (count: number) => (count === 1 ? '1 Account' : `${count} Accounts`);
+const dateFormat = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium' });
 
-/** "Alle Accounts" (route ListUsers, `/users`, Administrator only). */
-export default function ListUsersPage() {
-  useDocumentTitle('Alle Accounts');
-  const headingId = useId();
+function UsersTable({ headingId }: { headingId: string }) {
+  const toast = useToast();
+  const { user: me } = useCurrentUser();
   const users = useUsers();
+  const organisations = useOrganisations();
+  const toggleActive = useToggleUserActive();
+  const remove = useDeleteUser();
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
+  const [level, setLevel] = useState<Level | 'all'>('all');
+  const [active, setActive] = useState<ActiveFilter>('all');
+  const [editing, setEditing] = useState<User | null>(null);
+  const [deleting, setDeleting] = useState<User | null>(null);
 
-  const shown = useMemo(() => {
-    const words = deferredSearch.toLocaleLowerCase('de').split(/\s+/).filter(Boolean);
-    const list = users.data ?? [];
-    return words.length === 0 ? list : list.filter((user) => matches(user, words));
-  }, [users.data, deferredSearch]);
+  const organisationNames = useMemo(
+    () => new Map((organisations.data ?? []).map((organisation) => [organisation.id, organisation.name])),
+    [organisations.data],
+  );
+  // The organisation's name is part of the row data: the table re-renders rows only when they change.
+  const list = useMemo<UserRow[]>(
+    () =>
+      (users.data ?? []).map((user) => ({
+        ...user,
+        organisation_name: user.organisation_id ? (organisationNames.get(user.organisation_id) ?? '') : '',
+      })),
+    [users.data, organisationNames],
+  );
+  const shown = useMemo(
+    () =>
+      list.filter(
+        (user) =>
+          (level === 'all' || user.level === level) &&
+          (active === 'all' || user.is_active === (active === 'active')) &&
+          // Search only what the hint promises: a status word like "inaktiv" finds the account of that name.
+          matchesSearch(deferredSearch, user.name, user.email, user.level),
+      ),
+    [list, level, active, deferredSearch],
+  );
+  const waiting = list.filter((user) => !user.is_active && user.is_verified).length;
 
-  let content;
-  if (users.isPending) {
-    content = (
-      <p className="page-loading" role="status">
-        Accounts werden geladen …
-      </p>
-    );
-  } else if (users.isError) {
-    content = (
-      <div className="users-error" role="alert">
-        <p>Die Accounts konnten nicht geladen werden. {errorText(users.error)}</p>
-        <button type="button" className="button button--secondary" onClick={() => void users.refetch()}>
-          Erneut versuchen
-        </button>
-      </div>
-    );
-  } else {
-    const total = users.data.length;
-    content = (
-      <>
-        <div className="users-toolbar">
-          <UserSearchField value={search} onChange={setSearch} />
-          <p className="users-toolbar__count" role="status">
-            {shown.length === total ? countText(total) : `${shown.length} von ${countText(total)}`}
-          </p>
-        </div>
-        <DataTable
-          value={shown}
-          dataKey="id"
-          sortField="name"
-          sortOrder={1}
-          removableSort={false}
-          stripedRows
-          size="small"
-          className="users-table"
-          pt={{ table: { 'aria-labelledby': headingId } }}
-          emptyMessage={
-            total === 0 ? 'Es gibt noch keine Accounts.' : `Kein Account passt zu „${deferredSearch.trim()}“.`
-          }
-        >
-          <Column field="name" header="Name" sortable />
-          <Column field="email" header="E-Mail-Adresse" sortable />
-          <Column field="level" header="Ebene" sortable />
-          <Column field="is_active" header="Aktiv" sortable body={(user: User) => <YesNo value={user.is_active} />} />
-          <Column
-            field="is_verified"
-            header="E-Mail bestätigt"
-            sortable
-            body={(user: User) => <YesNo value={user.is_verified} />}
-          />
-        </DataTable>
-      </>
+  if (users.isPending) return <LoadingNotice>Accounts werden geladen …</LoadingNotice>;
+  if (users.isError) {
+    return (
+      <LoadError
+        message={`Die Accounts konnten nicht geladen werden. ${errorText(users.error)}`}
+        onRetry={() => void users.refetch()}
+      />
     );
   }
 
+  const toggle = (user: User) =>
+    toggleActive.mutate(user, {
+      onSuccess: (saved) =>
+        toast.success(
+          saved.is_active ? 'Account freigeschaltet' : 'Account deaktiviert',
+          `${saved.name} (${saved.email})`,
+        ),
+      onError: (error) => toast.error(error, 'Der Status wurde nicht geändert'),
+    });
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const target = deleting;
+    remove.mutate(target.id, {
+      onSuccess: () => {
+        toast.success('Account gelöscht', `${target.name} (${target.email})`);
+        setDeleting(null);
+      },
+      onError: (error) => {
+        toast.error(error, 'Der Account wurde nicht gelöscht');
+        setDeleting(null);
+      },
+    });
+  };
+
+  const searchText = deferredSearch.trim();
   return (
-    <article className="page">
-      <h1 id={headingId}>Alle Accounts</h1>
-      <p>
-        Alle Accounts mit Ebene und Status. Neue Accounts sind inaktiv, bis eine Administratorin oder ein Administrator
-        sie freischaltet.
-      </p>
-      {content}
-    </article>
+    <>
+      {waiting > 0 && active !== 'inactive' && (
+        <div className="users-waiting">
+          <p>
+            {waiting === 1
+              ? '1 Account hat die E-Mail-Adresse bestätigt und wartet auf die Freischaltung.'
+              : `${waiting} Accounts haben die E-Mail-Adresse bestätigt und warten auf die Freischaltung.`}
+          </p>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => setActive('inactive')}
+          >
+            Inaktive Accounts anzeigen
+          </button>
+        </div>
+      )}
+      <div className="admin-toolbar">
+        <SearchField
+          label="Accounts durchsuchen"
+          value={search}
+          onChange={setSearch}
+          hint="Sucht in Name, E-Mail-Adresse und Ebene."
+        />
+        <Field label="Ebene">
+          {(control) => (
+            <NativeSelect
+              control={control}
+              value={level}
+              onChange={setLevel}
+              options={[{ value: 'all', label: 'Alle Ebenen' }, ...LEVELS.map((value) => ({ value, label: value }))]}
+            />
+          )}
+        </Field>
+        <Field label="Status">
+          {(control) => (
+            <NativeSelect
+              control={control}
+              value={active}
+              onChange={setActive}
+              options={[
+                { value: 'all', label: 'Alle' },
+                { value: 'active', label: 'Aktiv' },
+                { value: 'inactive', label: 'Inaktiv' },
+              ]}
+            />
+          )}
+        </Field>
+        <p className="admin-toolbar__count" role="status">
+          {shown.length === list.length ? countText(list.length) : `${shown.length} von ${countText(list.length)}`}
+        </p>
+      </div>
+      <DataTable
+        value={shown}
+        dataKey="id"
+        sortField="name"
+        sortOrder={1}
+        removableSort={false}
+        stripedRows
+        size="small"
+        className="admin-table users-table"
+        pt={{ table: { 'aria-labelledby': headingId } }}
+        emptyMessage={
+          list.length === 0
+            ? 'Es gibt noch keine Accounts.'
+            : searchText
+              ? `Kein Account passt zu „${searchText}“.`
+              : 'Kein Account passt zu den Filtern.'
+        }
+        {...adminTableProps(shown.length, 50)}
+      >
+        <Column field="name" header="Name" sortable />
+        <Column field="email" header="E-Mail-Adresse" sortable />
+        <Column field="level" header="Ebene" sortable />
+        <Column
+          field="organisation_name"
+          header="Organisation"
+          sortable
+          bodyClassName="users-table__organisation"
+          body={(user: UserRow) => user.organisation_name || <span className="admin-table__secondary">–</span>}
+        />
+        <Column
+          field="is_active"
+          header="Aktiv"
+          sortable
+          body={(user: User) =>
+            user.id === me?.id ? (
+              <YesNo value={user.is_active} />
+            ) : (
+              <SwitchButton
+                checked={user.is_active}
+                label={`${user.name} aktiv`}
+                onText="Ja"
+                offText="Nein"
+                onChange={() => toggle(user)}
+                disabled={toggleActive.isPending && toggleActive.variables.id === user.id}
+              />
+            )
+          }
+        />
+        <Column
+          field="is_verified"
+          header="E-Mail bestätigt"
+          sortable
+          body={(user: User) => <YesNo value={user.is_verified} />}
+        />
+        <Column
+          field="created_at"
+          header="Registriert"
+          sortable
+          body={(user: User) => dateFormat.format(new Date(user.created_at))}
+        />
+        <Column
+          header={<span className="sr-only">Aktionen</span>}
+          body={(user: User) => (
+            <div className="admin-table__actions">
+              <button
+                type="button"
+                className="button button--text button--icon"
+                aria-label={`${user.name} bearbeiten`}
+                title="Bearbeiten"
+                onClick={() => setEditing(user)}
+              >
+                <Icon name="pencil" />
+              </button>
+              {user.id !== me?.id && (
+                <button
+                  type="button"
+                  className="button button--text button--icon"
+                  aria-label={`${user.name} löschen`}
+                  title="Löschen"
+                  onClick={() => setDeleting(user)}
+                >
+                  <Icon name="trash" />
+                </button>
+              )}
+            </div>
+          )}
+        />
+      </DataTable>
+      {editing && (
+        <UserEditDialog
+          user={editing}
+          isSelf={editing.id === me?.id}
+          organisations={organisations.data ?? []}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        visible={deleting !== null}
+        title="Account löschen?"
+        confirmLabel="Account löschen"
+        danger
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      >
+        <p>
+          Der Account von {deleting?.name} ({deleting?.email}) wird endgültig gelöscht. Die Person kann sich danach
+          nicht mehr anmelden. Inhalte, die sie gepflegt hat, bleiben erhalten.
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** "Alle Accounts" (route ListUsers, `/users`, Administrator only). */
+export default function ListUsersPage() {
+  const headingId = useId();
+  return (
+    <AdminPage
+      title="Alle Accounts"
+      headingId={headingId}
+      showFaq
+      intro={
+        <p>
+          Alle Accounts mit Ebene und Status. Neue Accounts sind inaktiv, bis eine Administratorin oder ein
+          Administrator sie freischaltet und ihnen eine Ebene und Organisation zuordnet.
+        </p>
+      }
+    >
+      <UsersTable headingId={headingId} />
+    </AdminPage>
   );
 }

@@ -1,0 +1,19 @@
+import { checkSchema, type Check } from '@baucheck/shared/checks';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '#lib/api-client.ts';
+import { checkEditorKeys } from './query-keys.ts';
+
+/** `POST /api/checks/{check_id}/duplicate/`: a Gemeinde's own (Individuell) copy of a published Standard check. */
+export async function duplicateCheck({ checkId, unitId }: { checkId: string; unitId: string }): Promise<Check> {
+  return checkSchema.parse(
+    await apiClient.post(`/checks/${encodeURIComponent(checkId)}/duplicate/`, { reference_unit_id: unitId }),
+  );
+}
+
+export function useDuplicateCheck() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: duplicateCheck,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: checkEditorKeys.checks() }),
+  });
+}

@@ -1,0 +1,17 @@
+import type { CheckGroup } from '@baucheck/shared/enums';
+
+/**
+ * Query keys of the check editor. Everything lives under one root, so a reload after a conflict can
+ * refetch all of it at once; a check's drafts (its own values and each unit's local values) share
+ * one prefix, so one change of the check refreshes every open view of it.
+ */
+export const checkEditorKeys = {
+  all: ['check-editor'] as const,
+  checks: () => [...checkEditorKeys.all, 'checks'] as const,
+  allChecks: (showDeleted: boolean) => [...checkEditorKeys.checks(), 'all', { showDeleted }] as const,
+  groupChecks: (group: CheckGroup) => [...checkEditorKeys.checks(), 'group', group] as const,
+  publishedVersions: (group: CheckGroup) => [...checkEditorKeys.checks(), 'published', group] as const,
+  referenceUnits: () => [...checkEditorKeys.all, 'reference-units'] as const,
+  drafts: (checkId: string) => [...checkEditorKeys.all, 'draft', checkId] as const,
+  draft: (checkId: string, unitId: string | null) => [...checkEditorKeys.drafts(checkId), unitId ?? 'own'] as const,
+};

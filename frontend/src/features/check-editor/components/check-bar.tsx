@@ -1,0 +1,262 @@
+import type { Check, CheckDetail } from '@baucheck/shared/checks';
+import { validateCheck } from '@baucheck/shared/engine/validate';
+import { useIsMutating } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { errorText } from '#lib/error-text.ts';
+import { checkScope } from '../api/draft-cache.ts';
+import { useGroupChecks } from '../api/get-group-checks.ts';
+import { usePublishCheck } from '../api/publish-check.ts';
+import { toEngineCheck } from '../utils/definition.ts';
+import type { EditorTab } from '../utils/editor-paths.ts';
+import { germanDate } from '../utils/labels.ts';
+import { problemCountText, publishProblemsOf, type PublishProblem } from '../utils/problems.ts';
+import { DocumentationLink } from './documentation-link.tsx';
+import { useCheckEditor } from './editor-context.tsx';
+
+/**
+ * The publish problems to show for a draft: the server's list for the revision it checked; after
+ * further changes the same engine's verdict on the current draft, so fixed problems disappear at once.
+ * Null while no publish was refused.
+ */
+export function useCurrentProblems(detail: CheckDetail | undefined): PublishProblem[] | null {
+  const { publishAttempt } = useCheckEditor();
+  return useMemo(() => {
+    if (!detail || !publishAttempt || publishAttempt.checkId !== detail.check.id) return null;
+    if (publishAttempt.revision === detail.check.content_revision) return publishAttempt.problems;
+    return validateCheck(toEngineCheck(detail)).map((problem) => ({
+      code: problem.code,
+      slideId: problem.slide_id,
+      message: problem.message,
+    }));
+  }, [detail, publishAttempt]);
+}
+
+/**
+ * Checks worth opening in a tab: the structure tabs need structure rights; local values matter for
+ * published checks (they apply to the published version) and for a Gemeinde's own copies.
+ */
+function workableIn(
+  tab: EditorTab,
+  check: Check,
+  canEditStructure: (check: Check) => boolean,
+  canPublish: (check: Check) => boolean,
+): boolean {
+  if (tab !== 'content') return canEditStructure(check);
+  return canEditStructure(check) || check.latest_version > 0 || canPublish(check);
+}
+
+/** Shown on the content, process and outcome tabs until a check is chosen (`?check=`). */
+export function CheckChooser({ tab }: { tab: EditorTab }) {
+  const { group, path, canEditStructure, canPublish } = useCheckEditor();
+  const checks = useGroupChecks(group);
+  const headingId = useId();
+  const editable = (checks.data ?? []).filter((check) => workableIn(tab, check, canEditStructure, canPublish));
+
+  if (checks.isPending)
+    return (
+      <p className="page-loading" role="status">
+        Checks werden geladen …
+      </p>
+    );
+  if (checks.isError)
+    return (
+      <p role="alert" className="editor-error">
+        Die Checks konnten nicht geladen werden. {errorText(checks.error)}
+      </p>
+    );
+  // Only one check to work on: open it straight away.
+  if (editable.length === 1 && editable[0]) return <Navigate to={path(tab, { check: editable[0].id })} replace />;
+  return (
+    <section className="page editor-page" aria-labelledby={headingId}>
+      <h2 id={headingId} className="editor-page__title">
+        Welchen Check möchten Sie bearbeiten?
+      </h2>
+      {editable.length === 0 ? (
+        <p>
+          In dieser Gruppe gibt es keinen Check, den Sie hier bearbeiten dürfen.{' '}
+          <Link to={path('overview')}>Zur Übersicht</Link>
+        </p>
+      ) : (
+        <ul className="check-chooser">
+          {editable.map((check) => (
+            <li key={check.id}>
+              <Link to={path(tab, { check: check.id })}>{check.title}</Link>{' '}
+              <span className="overview-muted">
+                ({check.type}, {check.latest_version > 0 ? `Version ${check.latest_version}` : 'nur Entwurf'})
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+interface CheckBarProps {
+  detail: CheckDetail;
+  /** The tab showing the bar; problem links open their slide there (from the outcome tab: in the process tab). */
+  tab: EditorTab;
+  /** Whether the draft is being refetched (publishing waits for the fresh content revision). */
+  refreshing: boolean;
+}
+
+/**
+ * The head of the content, process and outcome tabs: which check, its published version and the
+ * draft's content revision, "Veröffentlichen" (sending that revision) and the documentation PDF.
+ * A refused publish lists every problem here, each linking to its slide.
+ */
+export function CheckBar({ detail, tab, refreshing }: CheckBarProps) {
+  const slideTab: EditorTab = tab === 'outcome' ? 'process' : tab;
+  const { check } = detail;
+  const editor = useCheckEditor();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const publish = usePublishCheck(check.id);
+  const changesRunning = useIsMutating({
+    predicate: (mutation) => mutation.options.scope?.id === checkScope(check.id).id,
+  });
+  const problems = useCurrentProblems(detail);
+  const problemsHeading = useRef<HTMLHeadingElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const focusProblems = useRef(false);
+  const headingId = useId();
+  const canPublish = editor.canPublish(check) && !check.deleted_at;
+  const busy = publish.isPending || changesRunning > 0 || refreshing;
+  const unsaved = useSyncExternalStore(editor.dirty.subscribe, () => editor.dirty.isDirty());
+
+  // After a refused publish the focus goes to the list of problems, so screen readers read it out.
+  useEffect(() => {
+    if (focusProblems.current && problems) {
+      problemsHeading.current?.focus();
+      focusProblems.current = false;
+    }
+  }, [problems]);
+
+  const onPublish = () => {
+    if (busy) return;
+    const revision = check.content_revision;
+    setAnnouncement('');
+    publish.mutate(revision, {
+      onSuccess: (published) => {
+        editor.setPublishAttempt(null);
+        const text = `Version ${published.latest_version} ist veröffentlicht.`;
+        setAnnouncement(text);
+        editor.feedback.success(text);
+      },
+      onError: (error) => {
+        const list = publishProblemsOf(error);
+        if (list) {
+          editor.setPublishAttempt({ checkId: check.id, revision, problems: list });
+          focusProblems.current = true;
+        } else {
+          editor.feedback.failure(error, 'Der Check konnte nicht veröffentlicht werden.');
+        }
+      },
+    });
+  };
+
+  const otherChecks = (useGroupChecks(editor.group).data ?? []).filter((candidate) =>
+    workableIn(tab, candidate, editor.canEditStructure, editor.canPublish),
+  );
+  const unitParam = slideTab === 'content' ? searchParams.get('unit') : null;
+  /** A chapter without outcomes is fixed in the outcome tab; everything else at its slide. */
+  const problemTab = (problem: PublishProblem): EditorTab =>
+    problem.code === 'chapter_without_outcomes' && slideTab === 'process' ? 'outcome' : slideTab;
+
+  return (
+    <section className="check-bar" aria-labelledby={headingId}>
+      <div className="check-bar__main">
+        <div className="check-bar__identity">
+          <h2 id={headingId} className="check-bar__title">
+            {check.title}
+          </h2>
+          <p className="check-bar__facts">
+            <span className={`editor-tag editor-tag--${check.type === 'Standard' ? 'standard' : 'individual'}`}>
+              {check.type}
+            </span>
+            <span>
+              {check.latest_version > 0
+                ? `Veröffentlicht: Version ${check.latest_version}`
+                : 'Noch nicht veröffentlicht'}
+            </span>
+            <span>Entwurfsstand {check.content_revision}</span>
+            <span>Stand {germanDate(check.as_of)}</span>
+          </p>
+        </div>
+        <div className="check-bar__actions">
+          {otherChecks.length > 1 && (
+            <label className="check-bar__switch">
+              <span className="sr-only">Anderen Check öffnen</span>
+              <select
+                className="editor-select"
+                value={check.id}
+                onChange={(event) => navigate(editor.path(tab, { check: event.target.value }))}
+              >
+                {otherChecks.map((candidate) => (
+                  <option key={candidate.id} value={candidate.id}>
+                    {candidate.title}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <DocumentationLink checkId={check.id} version="draft" />
+          {canPublish && (
+            <button
+              type="button"
+              className="button button--primary"
+              aria-disabled={busy}
+              aria-describedby={`${headingId}-revision`}
+              onClick={onPublish}
+            >
+              {publish.isPending ? 'Wird veröffentlicht …' : 'Veröffentlichen'}
+            </button>
+          )}
+        </div>
+      </div>
+      <p id={`${headingId}-revision`} className="sr-only">
+        Veröffentlicht wird Entwurfsstand {check.content_revision}
+        {busy ? '; bitte warten, bis alle Änderungen gespeichert sind' : ''}.
+      </p>
+      {canPublish && unsaved && (
+        <p className="check-bar__unsaved">
+          Sie haben Eingaben, die noch nicht gespeichert sind. Veröffentlicht wird nur der gespeicherte Entwurf.
+        </p>
+      )}
+      <div role="status" className="check-bar__status">
+        {announcement && <p className="check-bar__success">{announcement}</p>}
+      </div>
+      {problems && (
+        <div className={problems.length > 0 ? 'publish-problems' : 'publish-problems publish-problems--solved'}>
+          <h3 ref={problemsHeading} tabIndex={-1} className="publish-problems__title">
+            {problems.length > 0
+              ? `Veröffentlichung nicht möglich: ${problemCountText(problems.length)}`
+              : 'Alle Probleme sind behoben. Sie können jetzt veröffentlichen.'}
+          </h3>
+          {problems.length > 0 && (
+            <ul className="problem-list">
+              {problems.map((problem, index) => (
+                <li key={`${problem.code}-${problem.slideId ?? 'check'}-${index}`}>
+                  {problem.slideId ? (
+                    <Link
+                      to={editor.path(problemTab(problem), {
+                        check: check.id,
+                        slide: problem.slideId,
+                        unit: unitParam,
+                      })}
+                    >
+                      {problem.message}
+                    </Link>
+                  ) : (
+                    problem.message
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import type { CheckDetail } from '@baucheck/shared/checks';
+import type { ReactNode } from 'react';
+import { errorText } from '#lib/error-text.ts';
+import { CheckPreview } from './preview/check-preview.tsx';
+import { toEngineCheck } from '../utils/definition.ts';
+import { useCheckEditor } from './editor-context.tsx';
+import { unitLabel } from '../utils/work-units.ts';
+
+interface DraftStateProps {
+  isPending: boolean;
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** Loading and error states of a draft. */
+export function DraftState({ isPending, error, onRetry }: DraftStateProps) {
+  if (isPending)
+    return (
+      <p className="page-loading" role="status">
+        Der Check wird geladen …
+      </p>
+    );
+  return (
+    <div role="alert" className="page editor-error">
+      <p>Der Check konnte nicht geladen werden. {errorText(error)}</p>
+      <button type="button" className="button button--secondary" onClick={onRetry}>
+        Erneut versuchen
+      </button>
+    </div>
+  );
+}
+
+interface EditorColumnsProps {
+  detail: CheckDetail;
+  /** Content tab: the unit whose local values the preview shows. */
+  unitId?: string | null;
+  children: ReactNode;
+}
+
+/** The editing column beside the live preview (below it on narrow screens). */
+export function EditorColumns({ detail, unitId = null, children }: EditorColumnsProps) {
+  const { units } = useCheckEditor();
+  const { check } = detail;
+  const unit = units.find((candidate) => candidate.id === (unitId ?? check.owner_unit_id ?? check.land_id)) ?? null;
+  const land = units.find((candidate) => candidate.id === check.land_id) ?? null;
+  return (
+    <div className="editor-columns">
+      <div className="editor-columns__main">{children}</div>
+      <aside className="editor-columns__preview" aria-label="Vorschau des Entwurfs">
+        <CheckPreview
+          definition={toEngineCheck(detail, unitId)}
+          check={{
+            check_id: check.id,
+            version: check.latest_version + 1,
+            group: check.group,
+            type: check.type,
+            title: check.title,
+            legal_basis: check.legal_basis,
+            as_of: check.as_of,
+            published_at: check.updated_at,
+          }}
+          unit={unit?.id === land?.id ? null : unit}
+          land={land}
+          note={unitId && unit ? `mit den lokalen Werten von ${unitLabel(unit)}` : undefined}
+        />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,242 @@
+import type { CheckDetail, Slide } from '@baucheck/shared/checks';
+import { END_OF_CHECK } from '@baucheck/shared/engine/model';
+import { useEffect, useId, useState } from 'react';
+import { useDeleteSlide } from '../../api/delete-slide.ts';
+import { useReorderSlides } from '../../api/reorder-slides.ts';
+import { asksForMeasurement, slideHeading } from '../../utils/attributes.ts';
+import { SLIDE_TYPE_TEXTS } from '../../utils/labels.ts';
+import { problemCountText, type PublishProblem } from '../../utils/problems.ts';
+import { ActionDialog } from '../action-dialog.tsx';
+import { useCheckEditor } from '../editor-context.tsx';
+import { DragHandle, SortableList } from '../sortable-list.tsx';
+import { DirtyScope } from '../unsaved-changes.tsx';
+import { useOpenItems } from '../use-open-items.ts';
+import { AddSlideDialog } from './add-slide-dialog.tsx';
+import { SlideEditor } from './slide-editor.tsx';
+
+interface SlideListProps {
+  detail: CheckDetail;
+  problems: Map<string, PublishProblem[]>;
+  /** `?slide=`: a slide to open and bring into view (from a problem link or a bookmark). */
+  slideParam: string | null;
+}
+
+/** DOM id of a slide's toggle button, so problem links and new slides can bring it into view. */
+export const slideToggleId = (slideId: string) => `slide-toggle-${slideId.replace(/[^\w-]/g, '_')}`;
+
+/** Where a slide's answers lead, in a few words: "Ja → Folie 5, setzt „Verfahrensfrei“ · Nein → weiter". */
+function flowSummary(slide: Slide, detail: CheckDetail): string | null {
+  if (slide.responses.length === 0) return null;
+  const number = (id: string) => detail.slides.findIndex((candidate) => candidate.id === id) + 1;
+  return [...slide.responses]
+    .sort((a, b) => a.position - b.position)
+    .map((response) => {
+      const target =
+        response.next_slide_id === null
+          ? 'weiter'
+          : response.next_slide_id === END_OF_CHECK
+            ? 'zum Ergebnis'
+            : `Folie ${number(response.next_slide_id) || '?'}`;
+      const outcome = detail.outcomes.find((candidate) => candidate.id === response.outcome_id);
+      return `${response.label} → ${target}${outcome ? `, setzt „${outcome.title}“` : ''}`;
+    })
+    .join(' · ');
+}
+
+/** The slides of the draft in order: reorder by drag and drop or keyboard, open one to edit it, add new ones. */
+export function SlideList({ detail, problems, slideParam }: SlideListProps) {
+  const { feedback, dirty } = useCheckEditor();
+  const items = useOpenItems(slideParam);
+  const [confirmClose, setConfirmClose] = useState<string | null>(null);
+  const headingId = useId();
+  const reorder = useReorderSlides(detail.check.id);
+  const [adding, setAdding] = useState<{ afterSlideId: string | null } | null>(null);
+  const [deleting, setDeleting] = useState<Slide | null>(null);
+  const remove = useDeleteSlide(detail.check.id);
+  const deletingIndex = deleting ? detail.slides.findIndex((slide) => slide.id === deleting.id) : -1;
+  const jumpsToDeleting = deleting
+    ? detail.slides.filter((slide) => slide.responses.some((response) => response.next_slide_id === deleting.id)).length
+    : 0;
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const slide = deleting;
+    const index = detail.slides.findIndex((candidate) => candidate.id === slide.id);
+    const neighbour = detail.slides[index + 1] ?? detail.slides[index - 1];
+    remove.mutate(slide.id, {
+      onSuccess: () => {
+        feedback.success(`Folie „${slideHeading(slide)}“ ist gelöscht.`);
+        items.close(slide.id);
+      },
+      onError: (error) => feedback.failure(error, 'Die Folie konnte nicht gelöscht werden.'),
+      onSettled: () => {
+        setDeleting(null);
+        // The deleted slide's button is gone: continue at its neighbour (or the list's heading).
+        const target = neighbour ? document.getElementById(slideToggleId(neighbour.id)) : null;
+        (target ?? document.getElementById(headingId))?.focus();
+      },
+    });
+  };
+
+  // A problem link or a new slide opens a slide: bring it into view and put the focus on it.
+  useEffect(() => {
+    if (!items.focusId) return;
+    const toggle = document.getElementById(slideToggleId(items.focusId));
+    toggle?.scrollIntoView({ block: 'nearest' });
+    toggle?.focus({ preventScroll: true });
+  }, [items.focusId]);
+
+  /** Closing a slide with unsaved input asks first. */
+  const toggle = (slideId: string) => {
+    if (!items.isOpen(slideId)) items.open(slideId);
+    else if (dirty.isDirty(`slide:${slideId}`)) setConfirmClose(slideId);
+    else items.close(slideId);
+  };
+
+  const describe = (slide: Slide) => `Folie „${slideHeading(slide)}“`;
+
+  return (
+    <section className="slide-list" aria-labelledby={headingId}>
+      <div className="slide-list__head">
+        <h2 id={headingId} className="editor-section-title" tabIndex={-1}>
+          Folien ({detail.slides.length})
+        </h2>
+        <button
+          type="button"
+          className="button button--primary button--small"
+          onClick={() => setAdding({ afterSlideId: detail.slides.at(-1)?.id ?? null })}
+        >
+          Folie hinzufügen
+        </button>
+      </div>
+      {detail.slides.length === 0 ? (
+        <p className="slide-list__empty">
+          Der Check hat noch keine Folien. Beginnen Sie mit einem Kapitel, zum Beispiel „Baurecht“, und fügen Sie dann
+          Fragen und am Ende eine Endergebnis-Folie hinzu.
+        </p>
+      ) : (
+        <SortableList
+          items={detail.slides}
+          getId={(slide) => slide.id}
+          describe={describe}
+          labelledBy={headingId}
+          className="slide-list__items"
+          onReorder={(ids) =>
+            reorder.mutate(ids, {
+              onError: (error) => feedback.failure(error, 'Die neue Reihenfolge konnte nicht gespeichert werden.'),
+            })
+          }
+          renderItem={(slide, index, handle) => {
+            const open = items.isOpen(slide.id);
+            const slideProblems = problems.get(slide.id) ?? [];
+            const panelId = `${slideToggleId(slide.id)}-panel`;
+            const summary = flowSummary(slide, detail);
+            const measurement = asksForMeasurement(slide);
+            return (
+              <article
+                className={[
+                  'slide-item',
+                  open ? 'slide-item--open' : '',
+                  slideProblems.length > 0 ? 'slide-item--problem' : '',
+                  slide.type === 'Kapitel' ? 'slide-item--chapter' : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
+                aria-label={`Folie ${index + 1}`}
+              >
+                <div className="slide-item__head">
+                  <DragHandle handle={handle} label={`Folie ${index + 1} „${slideHeading(slide)}“ verschieben`} />
+                  <button
+                    type="button"
+                    id={slideToggleId(slide.id)}
+                    className="slide-item__toggle"
+                    aria-expanded={open}
+                    aria-controls={open ? panelId : undefined}
+                    onClick={() => toggle(slide.id)}
+                  >
+                    <span className="slide-item__number">{index + 1}</span>
+                    <span className="slide-item__text">
+                      <span className="slide-item__type">
+                        {measurement ? 'Messfrage' : SLIDE_TYPE_TEXTS[slide.type].label}
+                      </span>
+                      <span className="slide-item__title">{slideHeading(slide)}</span>
+                      {summary && <span className="slide-item__flow">{summary}</span>}
+                    </span>
+                    {slideProblems.length > 0 && (
+                      <span className="slide-item__badge">{problemCountText(slideProblems.length)}</span>
+                    )}
+                    <span className="slide-item__chevron" aria-hidden="true">
+                      {open ? '▴' : '▾'}
+                    </span>
+                  </button>
+                </div>
+                {slideProblems.length > 0 && (
+                  <ul className="slide-problems" aria-label={`Probleme auf Folie ${index + 1}`}>
+                    {slideProblems.map((problem, problemIndex) => (
+                      <li key={`${problem.code}-${problemIndex}`}>{problem.message}</li>
+                    ))}
+                  </ul>
+                )}
+                {open && (
+                  <div id={panelId} className="slide-item__panel">
+                    <DirtyScope.Provider value={`slide:${slide.id}`}>
+                      <SlideEditor
+                        detail={detail}
+                        slide={slide}
+                        index={index}
+                        onInsertAfter={() => setAdding({ afterSlideId: slide.id })}
+                        onDelete={() => setDeleting(slide)}
+                      />
+                    </DirtyScope.Provider>
+                  </div>
+                )}
+              </article>
+            );
+          }}
+        />
+      )}
+      <ActionDialog
+        visible={deleting !== null}
+        danger
+        title="Folie löschen"
+        confirmLabel="Löschen"
+        busyLabel="Wird gelöscht …"
+        busy={remove.isPending}
+        onHide={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      >
+        {deleting && (
+          <p>
+            Möchten Sie Folie {deletingIndex + 1} „{slideHeading(deleting)}“ mit ihren Texten und Antworten löschen?
+            {jumpsToDeleting > 0 &&
+              ` ${jumpsToDeleting === 1 ? 'Eine Antwort springt' : `${jumpsToDeleting} Antworten springen`} zu dieser Folie; sie führen danach zur jeweils nächsten Folie.`}
+          </p>
+        )}
+      </ActionDialog>
+      <AddSlideDialog
+        checkId={detail.check.id}
+        afterSlide={adding ? (detail.slides.find((slide) => slide.id === adding.afterSlideId) ?? null) : null}
+        afterIndex={adding ? detail.slides.findIndex((slide) => slide.id === adding.afterSlideId) : -1}
+        visible={adding !== null}
+        onHide={() => setAdding(null)}
+        onCreated={(slide) => {
+          setAdding(null);
+          items.open(slide.id, { focus: true });
+        }}
+      />
+      <ActionDialog
+        visible={confirmClose !== null}
+        danger
+        title="Ungespeicherte Änderungen"
+        confirmLabel="Verwerfen und schließen"
+        onHide={() => setConfirmClose(null)}
+        onConfirm={() => {
+          if (confirmClose) items.close(confirmClose);
+          setConfirmClose(null);
+        }}
+      >
+        <p>Diese Folie hat Änderungen, die noch nicht gespeichert sind. Wenn Sie sie schließen, gehen sie verloren.</p>
+      </ActionDialog>
+    </section>
+  );
+}

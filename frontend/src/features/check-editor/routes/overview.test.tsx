@@ -1,0 +1,124 @@
+import type { Check } from '@baucheck/shared/checks';
+import type { ReferenceUnit } from '@baucheck/shared/reference-units';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorResponse, mockApi } from '../../../testing/mock-api.ts';
+import { jsonResponse } from '../../../testing/render.tsx';
+import { renderApp, testUser } from '../../../testing/render-app.tsx';
+
+const unit = (id: string, name: string, kind: ReferenceUnit['kind'], parent: string | null): ReferenceUnit => ({
+  id,
+  slug: id,
+  name,
+  kind,
+  parent_id: parent,
+  coat_of_arms: null,
+  contact: { office: 'Bauamt', phone: null, email: null, website: null },
+  side_laws: {},
+  links: {},
+  demo: true,
+});
+const units = [unit('by', 'Bayern', 'Land', null), unit('lindenau', 'Markt Lindenau', 'Gemeinde', 'by')];
+const standard: Check = {
+  id: 'c1',
+  group: 'gartenhaus',
+  type: 'Standard',
+  title: 'Gartenhaus (Bayern)',
+  land_id: 'by',
+  owner_unit_id: null,
+  source_check_id: null,
+  legal_basis: 'Art. 57 BayBO',
+  as_of: '2026-03-01',
+  latest_version: 2,
+  content_revision: 7,
+  reference_unit_ids: ['by'],
+  deleted_at: null,
+  updated_at: '2026-03-01T00:00:00Z',
+  version: 4,
+};
+const copy: Check = {
+  ...standard,
+  id: 'c2',
+  type: 'Individuell',
+  title: 'Gartenhaus – Markt Lindenau',
+  owner_unit_id: 'lindenau',
+  source_check_id: 'c1',
+  latest_version: 0,
+  reference_unit_ids: [],
+};
+
+function replies(level: 'Land' | 'Kommune', extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /api/csrf/': jsonResponse({ csrf_token: 't' }),
+    'GET /api/users/me': jsonResponse(testUser({ level, role: 'Standard', organisation_id: 'o1' })),
+    'GET /api/reference-units/': jsonResponse(units),
+    'GET /api/checks/': jsonResponse([standard, copy]),
+    'GET /api/checks/gartenhaus/': ({ url }) =>
+      jsonResponse(
+        url.searchParams.get('is_draft') === 'false'
+          ? [{ ...standard, check_id: 'c1', version: 2, published_at: '2026-03-02T10:00:00Z' }]
+          : [standard, copy],
+      ),
+    ...extra,
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the check overview', () => {
+  it('opens from the drawer link and offers Kommune staff only the overview and the content tab', async () => {
+    replies('Kommune');
+    const { router } = renderApp('/checks/gartenhaus/false');
+
+    await screen.findByRole('heading', { level: 1, name: 'Checks: Gartenhaus' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checks/gartenhaus/false/overview'));
+    const tabs = screen.getByRole('navigation', { name: 'Bereiche des Check-Editors' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Übersicht', 'Inhalte']);
+    expect(within(tabs).getByRole('link', { name: 'Übersicht' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.queryByRole('button', { name: 'Neuer Check' })).toBeNull();
+    const row = (await screen.findByText('Gartenhaus (Bayern)')).closest('tr') as HTMLElement;
+    expect(within(row).getByText(/Version 2/)).toBeTruthy();
+    // The Land's check is edited by the Land: Kommune staff go to its content (local values)
+    expect(within(row).getByRole('link', { name: '„Gartenhaus (Bayern)“ bearbeiten' }).getAttribute('href')).toBe(
+      '/checks/gartenhaus/false/content?check=c1',
+    );
+  });
+
+  it('lists the problems when publishing from the overview is refused', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup();
+    const { calls } = replies('Land', {
+      'PATCH /api/checks/c1/publish/': errorResponse(422, [
+        {
+          loc: ['draft', 'slides', 'c1.s1'],
+          msg: 'Das Kapitel auf Folie 1 „Baurecht“ hat noch keine Ergebnisse.',
+          type: 'chapter_without_outcomes',
+        },
+        { loc: ['draft'], msg: 'Der Check hat keine Endergebnis-Folie.', type: 'no_final_slide' },
+      ]),
+    });
+    renderApp('/checks/gartenhaus/false/overview');
+
+    await user.click(await screen.findByRole('button', { name: 'Weitere Aktionen für „Gartenhaus (Bayern)“' }));
+    // jsdom cannot lay out PrimeReact's overlay, which therefore stays display: none here.
+    await user.click(
+      await screen.findByRole('menuitem', { name: 'Veröffentlichen', hidden: true }, { timeout: 10_000 }),
+    );
+
+    const dialog = await screen.findByRole('dialog', { name: 'Veröffentlichung nicht möglich' }, { timeout: 10_000 });
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /Folie 1 „Baurecht“ hat noch keine Ergebnisse/ })
+        .getAttribute('href'),
+    ).toBe('/checks/gartenhaus/false/process?check=c1&slide=c1.s1');
+    expect(within(dialog).getByText('Der Check hat keine Endergebnis-Folie.')).toBeTruthy();
+    expect(calls).toContain('PATCH /api/checks/c1/publish/');
+    expect(screen.getByRole('button', { name: 'Neuer Check' })).toBeTruthy();
+  });
+});

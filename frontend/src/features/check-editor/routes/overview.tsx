@@ -1,0 +1,492 @@
+import type { Check, PublishedVersion } from '@baucheck/shared/checks';
+import type { ReferenceUnit } from '@baucheck/shared/reference-units';
+import { useQueryClient } from '@tanstack/react-query';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Menu } from 'primereact/menu';
+import type { MenuItem } from 'primereact/menuitem';
+import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { errorText } from '#lib/error-text.ts';
+import { useAssociateCheck } from '../api/associate-check.ts';
+import { useDeleteCheck } from '../api/delete-check.ts';
+import { useDisassociateCheck } from '../api/disassociate-check.ts';
+import { useDuplicateCheck } from '../api/duplicate-check.ts';
+import { useAllChecks } from '../api/get-all-checks.ts';
+import { useGroupChecks } from '../api/get-group-checks.ts';
+import { usePublishedVersions } from '../api/get-published-versions.ts';
+import { publishCheck } from '../api/publish-check.ts';
+import { checkEditorKeys } from '../api/query-keys.ts';
+import { useRestoreCheck } from '../api/restore-check.ts';
+import { ActionDialog } from '../components/action-dialog.tsx';
+import { documentationUrl } from '../components/documentation-link.tsx';
+import { useCheckEditor } from '../components/editor-context.tsx';
+import { NewCheckDialog } from '../components/new-check-dialog.tsx';
+import { UnitSelect } from '../components/unit-select.tsx';
+import { germanDate } from '../utils/labels.ts';
+import { problemCountText, publishProblemsOf, type PublishProblem } from '../utils/problems.ts';
+import { editorPath } from '../utils/editor-paths.ts';
+import { unitLabel, unitsOfCheck } from '../utils/work-units.ts';
+
+type UnitAction = 'associate' | 'disassociate' | 'duplicate';
+type PendingAction =
+  | { kind: UnitAction; check: Check }
+  | { kind: 'delete'; check: Check }
+  | { kind: 'problems'; check: Check; problems: PublishProblem[] };
+
+const UNIT_ACTION_TEXTS: Record<UnitAction, { title: string; label: string; busy: string; intro: string }> = {
+  associate: {
+    title: 'Check zuordnen',
+    label: 'Zuordnen',
+    busy: 'Wird zugeordnet …',
+    intro:
+      'Die gewählte Bezugseinheit verwendet ab sofort die veröffentlichte Version dieses Checks. Ein bisher zugeordneter Check dieser Gruppe wird dort abgelöst.',
+  },
+  disassociate: {
+    title: 'Zuordnung aufheben',
+    label: 'Zuordnung aufheben',
+    busy: 'Wird aufgehoben …',
+    intro:
+      'Die Bezugseinheit verwendet diesen Check danach nicht mehr; eine Gemeinde erhält wieder den Check ihres Landes.',
+  },
+  duplicate: {
+    title: 'Für eine Gemeinde duplizieren',
+    label: 'Duplizieren',
+    busy: 'Wird dupliziert …',
+    intro:
+      'Die Gemeinde erhält eine eigene (individuelle) Kopie der veröffentlichten Version, mit ihren lokalen Werten als eigene Werte. Die Kopie ist ein Entwurf, bis sie veröffentlicht und zugeordnet wird.',
+  },
+};
+
+interface Row {
+  check: Check;
+  published: PublishedVersion | undefined;
+}
+
+/** Route CheckOverview: the group's checks with their versions, associations and every action on them. */
+export default function CheckOverviewPage() {
+  const editor = useCheckEditor();
+  const { group, isDraft, units, workUnits, user, feedback, canEditStructure, canPublish, path } = editor;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const headingId = useId();
+  const dialogId = useId();
+  const [showDeleted, setShowDeleted] = useState(false);
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const [creating, setCreating] = useState(false);
+  const [pending, setPending] = useState<PendingAction | null>(null);
+  const [chosenUnit, setChosenUnit] = useState('');
+  const [publishingId, setPublishingId] = useState<string | null>(null);
+  const menu = useRef<Menu>(null);
+  const [menuItems, setMenuItems] = useState<MenuItem[]>([]);
+
+  const checks = useGroupChecks(group);
+  const versions = usePublishedVersions(group);
+  const deleted = useAllChecks(true, { enabled: showDeleted });
+  const associate = useAssociateCheck();
+  const disassociate = useDisassociateCheck();
+  const duplicate = useDuplicateCheck();
+  const remove = useDeleteCheck();
+  const restore = useRestoreCheck();
+
+  const unitName = (id: string) => {
+    const unit = units.find((candidate) => candidate.id === id);
+    return unit ? unitLabel(unit) : id;
+  };
+  const ownUnitIds = new Set(workUnits.map((unit) => unit.id));
+
+  const rows = useMemo<Row[]>(() => {
+    const byCheck = new Map((versions.data ?? []).map((version) => [version.check_id, version]));
+    const list = [...(checks.data ?? [])];
+    if (showDeleted) list.push(...(deleted.data ?? []).filter((check) => check.group === group && check.deleted_at));
+    const words = deferredSearch.toLocaleLowerCase('de').split(/\s+/).filter(Boolean);
+    return list
+      .filter((check) => !isDraft || check.latest_version === 0)
+      .filter((check) => {
+        if (words.length === 0) return true;
+        const text = `${check.title} ${check.legal_basis} ${check.type}`.toLocaleLowerCase('de');
+        return words.every((word) => text.includes(word));
+      })
+      .map((check) => ({ check, published: byCheck.get(check.id) }));
+  }, [checks.data, versions.data, deleted.data, showDeleted, group, isDraft, deferredSearch]);
+
+  /** Units the user may choose for an action on a check. */
+  const unitsFor = (kind: UnitAction, check: Check): ReferenceUnit[] => {
+    const applicable = unitsOfCheck(check, units).filter(
+      (unit) => user.level === 'Administrator' || ownUnitIds.has(unit.id),
+    );
+    if (kind === 'duplicate') return applicable.filter((unit) => unit.kind === 'Gemeinde');
+    if (kind === 'disassociate') return applicable.filter((unit) => check.reference_unit_ids.includes(unit.id));
+    return applicable.filter((unit) => !check.reference_unit_ids.includes(unit.id));
+  };
+
+  const openUnitAction = (kind: UnitAction, check: Check) => {
+    setChosenUnit(unitsFor(kind, check)[0]?.id ?? '');
+    setPending({ kind, check });
+  };
+
+  const publish = async (check: Check) => {
+    setPublishingId(check.id);
+    try {
+      const published = await publishCheck(check.id, check.content_revision);
+      feedback.success(`„${published.title}“ ist als Version ${published.latest_version} veröffentlicht.`);
+      editor.setPublishAttempt(null);
+    } catch (error) {
+      const problems = publishProblemsOf(error);
+      if (problems) {
+        editor.setPublishAttempt({ checkId: check.id, revision: check.content_revision, problems });
+        setPending({ kind: 'problems', check, problems });
+      } else {
+        feedback.failure(error, 'Der Check konnte nicht veröffentlicht werden.');
+      }
+    } finally {
+      setPublishingId(null);
+      await queryClient.invalidateQueries({ queryKey: checkEditorKeys.all });
+    }
+  };
+
+  const actionsOf = (check: Check): MenuItem[] => {
+    const items: MenuItem[] = [];
+    const live = !check.deleted_at;
+    const structure = canEditStructure(check);
+    if (live && canPublish(check))
+      items.push({ label: 'Veröffentlichen', command: () => void publish(check), disabled: publishingId !== null });
+    if (live && check.latest_version > 0 && unitsFor('associate', check).length > 0)
+      items.push({ label: 'Zuordnen …', command: () => openUnitAction('associate', check) });
+    if (unitsFor('disassociate', check).length > 0)
+      items.push({ label: 'Zuordnung aufheben …', command: () => openUnitAction('disassociate', check) });
+    if (live && check.type === 'Standard' && check.latest_version > 0 && unitsFor('duplicate', check).length > 0)
+      items.push({ label: 'Für eine Gemeinde duplizieren …', command: () => openUnitAction('duplicate', check) });
+    if (check.latest_version > 0)
+      items.push({
+        label: `Dokumentation als PDF (Version ${check.latest_version})`,
+        url: documentationUrl(check.id, check.latest_version),
+      });
+    items.push({ label: 'Dokumentation des Entwurfs als PDF', url: documentationUrl(check.id, 'draft') });
+    if (structure && live)
+      items.push({
+        label: check.reference_unit_ids.length > 0 ? 'Löschen (erst Zuordnungen aufheben)' : 'Löschen …',
+        disabled: check.reference_unit_ids.length > 0,
+        command: () => setPending({ kind: 'delete', check }),
+      });
+    if (structure && !live)
+      items.push({
+        label: 'Wiederherstellen',
+        command: () =>
+          restore.mutate(check, {
+            onSuccess: () => feedback.success(`„${check.title}“ ist wiederhergestellt.`),
+            onError: (error) => feedback.failure(error, 'Der Check konnte nicht wiederhergestellt werden.'),
+          }),
+      });
+    return items;
+  };
+
+  const runUnitAction = (kind: UnitAction, check: Check) => {
+    const input = { checkId: check.id, unitId: chosenUnit };
+    const name = unitName(chosenUnit);
+    const done = (text: string) => () => {
+      feedback.success(text);
+      setPending(null);
+    };
+    if (kind === 'associate')
+      associate.mutate(input, {
+        onSuccess: done(`${name} verwendet jetzt „${check.title}“.`),
+        onError: (error) => feedback.failure(error, 'Der Check konnte nicht zugeordnet werden.'),
+      });
+    if (kind === 'disassociate')
+      disassociate.mutate(input, {
+        onSuccess: done(`Die Zuordnung zu ${name} ist aufgehoben.`),
+        onError: (error) => feedback.failure(error, 'Die Zuordnung konnte nicht aufgehoben werden.'),
+      });
+    if (kind === 'duplicate')
+      duplicate.mutate(input, {
+        onSuccess: (copy) => {
+          done(`Die Kopie „${copy.title}“ ist angelegt.`)();
+        },
+        onError: (error) => feedback.failure(error, 'Der Check konnte nicht dupliziert werden.'),
+      });
+  };
+
+  const editTab = (check: Check) => (canEditStructure(check) ? 'process' : 'content');
+
+  const titleCell = ({ check }: Row) => {
+    const owner = check.owner_unit_id ? unitName(check.owner_unit_id) : null;
+    return (
+      <div className="overview-check">
+        <span className="overview-check__title">{check.title}</span>
+        <span className="overview-check__meta">
+          <span className={`editor-tag editor-tag--${check.type === 'Standard' ? 'standard' : 'individual'}`}>
+            {check.type}
+          </span>{' '}
+          {check.type === 'Standard' ? unitName(check.land_id) : `für ${owner ?? 'eine Gemeinde'}`}
+          {check.deleted_at && (
+            <>
+              {' '}
+              <span className="editor-tag editor-tag--deleted">Gelöscht am {germanDate(check.deleted_at)}</span>
+            </>
+          )}
+        </span>
+      </div>
+    );
+  };
+
+  const versionCell = ({ check, published }: Row) =>
+    check.latest_version > 0 ? (
+      <span>
+        Version {check.latest_version}
+        {published && <span className="overview-muted"> vom {germanDate(published.published_at)}</span>}
+      </span>
+    ) : (
+      <span className="editor-tag editor-tag--draft">Nur Entwurf</span>
+    );
+
+  const legalCell = ({ check }: Row) => (
+    <span>
+      Stand {germanDate(check.as_of)}
+      <span className="overview-muted overview-legal">{check.legal_basis}</span>
+    </span>
+  );
+
+  const unitsCell = ({ check }: Row) =>
+    check.reference_unit_ids.length > 0 ? (
+      <ul className="overview-units" aria-label="Zugeordnete Bezugseinheiten">
+        {check.reference_unit_ids.map((id) => (
+          <li key={id}>{unitName(id)}</li>
+        ))}
+      </ul>
+    ) : (
+      <span className="overview-muted">keine</span>
+    );
+
+  const actionsCell = ({ check }: Row) => (
+    <div className="overview-actions">
+      {!check.deleted_at && (
+        <Link
+          className="button button--secondary button--small"
+          to={path(editTab(check), { check: check.id })}
+          aria-label={`„${check.title}“ bearbeiten`}
+        >
+          Bearbeiten
+        </Link>
+      )}
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        aria-haspopup="menu"
+        aria-controls={`${dialogId}-menu`}
+        aria-label={`Weitere Aktionen für „${check.title}“`}
+        onClick={(event) => {
+          setMenuItems(actionsOf(check));
+          menu.current?.toggle(event);
+        }}
+      >
+        {publishingId === check.id ? 'Wird veröffentlicht …' : 'Aktionen'}
+        <span aria-hidden="true"> ▾</span>
+      </button>
+    </div>
+  );
+
+  let table;
+  if (checks.isPending) {
+    table = (
+      <p className="page-loading" role="status">
+        Checks werden geladen …
+      </p>
+    );
+  } else if (checks.isError) {
+    table = (
+      <div role="alert" className="editor-error">
+        <p>Die Checks konnten nicht geladen werden. {errorText(checks.error)}</p>
+        <button type="button" className="button button--secondary" onClick={() => void checks.refetch()}>
+          Erneut versuchen
+        </button>
+      </div>
+    );
+  } else {
+    table = (
+      <DataTable
+        value={rows}
+        dataKey="check.id"
+        size="small"
+        stripedRows
+        paginator={rows.length > 10}
+        rows={10}
+        className="overview-table"
+        rowClassName={({ check }: Row) => (check.deleted_at ? 'overview-row--deleted' : '')}
+        pt={{ table: { 'aria-labelledby': headingId } }}
+        emptyMessage={
+          isDraft
+            ? 'Alle Checks dieser Gruppe sind veröffentlicht.'
+            : 'Für diese Gruppe gibt es noch keinen Check, den Sie sehen dürfen.'
+        }
+      >
+        <Column header="Check" body={titleCell} sortable sortField="check.title" />
+        <Column header="Veröffentlicht" body={versionCell} sortable sortField="check.latest_version" />
+        <Column header="Rechtsstand" body={legalCell} />
+        <Column header="Zugeordnet" body={unitsCell} />
+        <Column header={<span>Aktionen</span>} body={actionsCell} />
+      </DataTable>
+    );
+  }
+
+  const unitAction = pending && pending.kind !== 'delete' && pending.kind !== 'problems' ? pending : null;
+  const unitChoices = unitAction ? unitsFor(unitAction.kind, unitAction.check) : [];
+  const unitBusy = associate.isPending || disassociate.isPending || duplicate.isPending;
+
+  return (
+    <section className="page editor-page" aria-labelledby={headingId}>
+      <div className="overview-head">
+        <h2 id={headingId} className="editor-page__title">
+          Übersicht
+        </h2>
+        {(user.level === 'Administrator' || user.level === 'Land') && (
+          <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
+            Neuer Check
+          </button>
+        )}
+      </div>
+      <p className="editor-page__intro">
+        Standard-Checks gelten für alle Gemeinden eines Landes, die keinen eigenen Check zugeordnet haben. Individuelle
+        Checks sind Kopien für eine Gemeinde. Lokale Werte einer Gemeinde pflegen Sie unter „Inhalte“.
+      </p>
+      <div className="overview-toolbar">
+        <div className="editor-field overview-search">
+          <label htmlFor={`${dialogId}-search`} className="editor-field__label">
+            Checks durchsuchen
+          </label>
+          <input
+            id={`${dialogId}-search`}
+            type="search"
+            className="editor-input"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <label className="editor-checkbox">
+          <input
+            type="checkbox"
+            checked={isDraft}
+            onChange={(event) => navigate(editorPath(group, event.target.checked, 'overview'))}
+          />
+          Nur unveröffentlichte Entwürfe
+        </label>
+        <label className="editor-checkbox">
+          <input type="checkbox" checked={showDeleted} onChange={(event) => setShowDeleted(event.target.checked)} />
+          Gelöschte Checks anzeigen
+        </label>
+      </div>
+      <p className="sr-only" role="status">
+        {checks.data ? (rows.length === 1 ? '1 Check angezeigt' : `${rows.length} Checks angezeigt`) : ''}
+      </p>
+      {table}
+      <Menu
+        model={menuItems}
+        popup
+        ref={menu}
+        id={`${dialogId}-menu`}
+        className="overview-menu"
+        aria-label="Aktionen des Checks"
+      />
+
+      <NewCheckDialog
+        visible={creating}
+        onHide={() => setCreating(false)}
+        onCreated={(check) => {
+          setCreating(false);
+          feedback.success(`„${check.title}“ ist angelegt.`);
+          navigate(path('process', { check: check.id }));
+        }}
+      />
+
+      {unitAction && (
+        <ActionDialog
+          visible
+          title={UNIT_ACTION_TEXTS[unitAction.kind].title}
+          confirmLabel={UNIT_ACTION_TEXTS[unitAction.kind].label}
+          busyLabel={UNIT_ACTION_TEXTS[unitAction.kind].busy}
+          busy={unitBusy}
+          confirmDisabled={!chosenUnit}
+          onConfirm={() => runUnitAction(unitAction.kind, unitAction.check)}
+          onHide={() => setPending(null)}
+        >
+          <p className="editor-dialog__fact">
+            Check: <strong>{unitAction.check.title}</strong>
+          </p>
+          <p className="editor-dialog__intro">{UNIT_ACTION_TEXTS[unitAction.kind].intro}</p>
+          <UnitSelect
+            id={`${dialogId}-unit`}
+            label={unitAction.kind === 'duplicate' ? 'Gemeinde' : 'Bezugseinheit'}
+            units={unitChoices}
+            value={chosenUnit}
+            onChange={setChosenUnit}
+          />
+          {unitAction.kind === 'disassociate' &&
+            units.find((candidate) => candidate.id === chosenUnit)?.kind === 'Land' && (
+              <p className="editor-notice" role="note">
+                Achtung: Das ist die Zuordnung des Landes. Gemeinden ohne eigenen Check haben danach keinen Check dieser
+                Gruppe mehr, bis dem Land wieder ein Check zugeordnet ist.
+              </p>
+            )}
+        </ActionDialog>
+      )}
+
+      {pending?.kind === 'delete' && (
+        <ActionDialog
+          visible
+          danger
+          title="Check löschen"
+          confirmLabel="Löschen"
+          busyLabel="Wird gelöscht …"
+          busy={remove.isPending}
+          onConfirm={() =>
+            remove.mutate(pending.check, {
+              onSuccess: () => {
+                feedback.success(`„${pending.check.title}“ ist gelöscht. Sie können ihn wiederherstellen.`);
+                setPending(null);
+              },
+              onError: (error) => feedback.failure(error, 'Der Check konnte nicht gelöscht werden.'),
+            })
+          }
+          onHide={() => setPending(null)}
+        >
+          <p>
+            Möchten Sie „{pending.check.title}“ löschen? Gelöschte Checks erscheinen unter „Gelöschte Checks anzeigen“
+            und lassen sich wiederherstellen.
+          </p>
+        </ActionDialog>
+      )}
+
+      {pending?.kind === 'problems' && (
+        <ActionDialog
+          visible
+          title="Veröffentlichung nicht möglich"
+          confirmLabel={canEditStructure(pending.check) ? 'Im Ablauf ansehen' : 'In den Inhalten ansehen'}
+          onConfirm={() => {
+            setPending(null);
+            navigate(path(editTab(pending.check), { check: pending.check.id }));
+          }}
+          onHide={() => setPending(null)}
+        >
+          <p>
+            „{pending.check.title}“ hat noch {problemCountText(pending.problems.length)}. Bitte beheben Sie{' '}
+            {pending.problems.length === 1 ? 'es' : 'sie'} und veröffentlichen Sie dann erneut:
+          </p>
+          <ul className="problem-list">
+            {pending.problems.map((problem, index) => (
+              <li key={`${problem.code}-${index}`}>
+                {problem.slideId ? (
+                  <Link to={path(editTab(pending.check), { check: pending.check.id, slide: problem.slideId })}>
+                    {problem.message}
+                  </Link>
+                ) : (
+                  problem.message
+                )}
+              </li>
+            ))}
+          </ul>
+        </ActionDialog>
+      )}
+    </section>
+  );
+}

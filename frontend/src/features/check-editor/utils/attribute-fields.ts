@@ -1,0 +1,69 @@
+import {
+  MEASUREMENT_CATEGORIES,
+  MEASUREMENT_UNITS,
+  type SlideAttributeKey,
+  type SlideType,
+} from '@baucheck/shared/enums';
+
+export type FieldKind = 'text' | 'html' | 'url' | 'image' | 'category' | 'unit' | 'threshold';
+
+export interface FieldDefinition {
+  label: string;
+  kind: FieldKind;
+  hint?: string;
+}
+
+/** How each attribute is edited (SPEC.md section 3 keys), with German labels and hints. */
+export const FIELD_DEFINITIONS: Record<SlideAttributeKey, FieldDefinition> = {
+  Frage: { label: 'Frage oder Überschrift', kind: 'text' },
+  Beschreibung: { label: 'Beschreibung', kind: 'html', hint: 'Erklärt die Frage; erscheint unter der Überschrift.' },
+  Lokales: {
+    label: 'Lokaler Hinweis',
+    kind: 'html',
+    hint: 'Hinweise für den Ort, z. B. zu einer Gestaltungssatzung. Erscheint hervorgehoben.',
+  },
+  Link: { label: 'Weiterführender Link', kind: 'url', hint: 'Vollständige Adresse mit https://' },
+  Bild: { label: 'Bild', kind: 'image', hint: 'PNG, JPEG oder WebP, höchstens 5 MB.' },
+  'Mess-Kategorie': { label: 'Mess-Kategorie', kind: 'category' },
+  'Vergleichs-Einheit': { label: 'Vergleichs-Einheit', kind: 'unit' },
+  Messwert: {
+    label: 'Grenzwert',
+    kind: 'threshold',
+    hint: 'Eine Zahl größer als 0, z. B. 75 oder 2,75.',
+  },
+};
+
+export const CATEGORY_OPTIONS = MEASUREMENT_CATEGORIES;
+export const UNIT_OPTIONS = MEASUREMENT_UNITS;
+
+/** Fields of the check's own values by slide type; measurement fields only where a question is asked. */
+export function ownFieldsOf(type: SlideType): SlideAttributeKey[] {
+  const text: SlideAttributeKey[] = ['Frage', 'Beschreibung', 'Lokales', 'Link', 'Bild'];
+  if (type === 'Kapitel') return ['Frage', 'Beschreibung'];
+  return text;
+}
+
+export const MEASUREMENT_FIELDS: SlideAttributeKey[] = ['Mess-Kategorie', 'Vergleichs-Einheit', 'Messwert'];
+
+/** Fields a unit may set locally: texts, links, images and, on measurement questions, the threshold. */
+export function localFieldsOf(type: SlideType, measurement: boolean): SlideAttributeKey[] {
+  const fields: SlideAttributeKey[] =
+    type === 'Kapitel' ? ['Frage', 'Beschreibung'] : ['Frage', 'Beschreibung', 'Lokales', 'Link', 'Bild'];
+  return measurement ? [...fields, 'Messwert'] : fields;
+}
+
+/** The German reason a value would be refused (the server checks the same), or null. */
+export function attributeError(key: SlideAttributeKey, value: string): string | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  switch (FIELD_DEFINITIONS[key].kind) {
+    case 'url':
+      return /^https:\/\/[^\s]+$/.test(trimmed) ? null : 'Bitte einen vollständigen Link mit https:// angeben.';
+    case 'threshold':
+      return /^\d+([.,]\d+)?$/.test(trimmed) && Number(trimmed.replace(',', '.')) > 0
+        ? null
+        : 'Der Grenzwert muss eine Zahl größer als 0 sein, z. B. 75 oder 2,75.';
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,38 @@
+import { validationIssueSchema } from '@baucheck/shared/http';
+import { ApiError } from '#lib/api-client.ts';
+
+/** A reason why a draft cannot be published, with the slide it concerns (null: the check as a whole). */
+export interface PublishProblem {
+  code: string;
+  slideId: string | null;
+  message: string;
+}
+
+/**
+ * The problems of a refused publish: the 422 body lists each as `{loc: ['draft', 'slides', slide_id],
+ * msg, type}`. Null when the error is something else.
+ */
+export function publishProblemsOf(error: unknown): PublishProblem[] | null {
+  if (!(error instanceof ApiError) || error.status !== 422) return null;
+  const parsed = validationIssueSchema.array().safeParse((error.body as { detail?: unknown } | null)?.detail);
+  if (!parsed.success) return null;
+  const problems = parsed.data.filter((issue) => issue.loc[0] === 'draft');
+  if (problems.length === 0) return null;
+  return problems.map((issue) => ({
+    code: issue.type,
+    slideId: issue.loc[1] === 'slides' && typeof issue.loc[2] === 'string' ? issue.loc[2] : null,
+    message: issue.msg,
+  }));
+}
+
+/** Problems per slide id, in list order. */
+export function problemsBySlide(problems: readonly PublishProblem[]): Map<string, PublishProblem[]> {
+  const bySlide = new Map<string, PublishProblem[]>();
+  for (const problem of problems) {
+    if (!problem.slideId) continue;
+    bySlide.set(problem.slideId, [...(bySlide.get(problem.slideId) ?? []), problem]);
+  }
+  return bySlide;
+}
+
+export const problemCountText = (count: number) => (count === 1 ? '1 Problem' : `${count} Probleme`);

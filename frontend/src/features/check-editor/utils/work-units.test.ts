@@ -1,0 +1,72 @@
+import type { Check } from '@baucheck/shared/checks';
+import type { ReferenceUnit } from '@baucheck/shared/reference-units';
+import { describe, expect, it } from 'vitest';
+import { testUser } from '../../../testing/render-app.tsx';
+import { unitsOfCheck, workUnitsOf } from './work-units.ts';
+
+const unit = (id: string, kind: ReferenceUnit['kind'], parent: string | null): ReferenceUnit => ({
+  id,
+  slug: id,
+  name: id,
+  kind,
+  parent_id: parent,
+  coat_of_arms: null,
+  contact: { office: 'Bauamt', phone: null, email: null, website: null },
+  side_laws: {},
+  links: {},
+  demo: true,
+});
+const units = [
+  unit('by', 'Land', null),
+  unit('bw', 'Land', null),
+  unit('lindenau', 'Gemeinde', 'by'),
+  unit('seewiesen', 'Gemeinde', 'by'),
+  unit('tannbach', 'Gemeinde', 'bw'),
+];
+const check = (overrides: Partial<Check>): Check => ({
+  id: 'c',
+  group: 'carport_garage',
+  type: 'Standard',
+  title: 'Carport',
+  land_id: 'by',
+  owner_unit_id: null,
+  source_check_id: null,
+  legal_basis: 'Art. 57 BayBO',
+  as_of: '2026-03-01',
+  latest_version: 1,
+  content_revision: 1,
+  reference_unit_ids: ['by'],
+  deleted_at: null,
+  updated_at: '2026-03-01T00:00:00Z',
+  version: 1,
+  ...overrides,
+});
+const ids = (list: ReferenceUnit[]) => list.map((candidate) => candidate.id);
+
+describe('workUnitsOf', () => {
+  it('gives Land staff the Länder of the checks they see, with their Gemeinden', () => {
+    expect(ids(workUnitsOf(testUser({ level: 'Land' }), units, [check({})]))).toEqual(['by', 'lindenau', 'seewiesen']);
+  });
+
+  it('gives Kommune staff the Gemeinde that owns their own copies', () => {
+    const copy = check({
+      id: 'copy',
+      type: 'Individuell',
+      owner_unit_id: 'lindenau',
+      reference_unit_ids: ['lindenau'],
+    });
+    expect(ids(workUnitsOf(testUser({ level: 'Kommune' }), units, [check({}), copy]))).toEqual(['lindenau']);
+  });
+
+  it('gives an Administrator every unit and a Partner none', () => {
+    expect(workUnitsOf(testUser(), units, [])).toHaveLength(units.length);
+    expect(workUnitsOf(testUser({ level: 'Partner' }), units, [check({})])).toEqual([]);
+  });
+});
+
+describe('unitsOfCheck', () => {
+  it('applies a Standard check to its Land and the Land’s Gemeinden, a copy to its Gemeinde', () => {
+    expect(ids(unitsOfCheck(check({}), units))).toEqual(['by', 'lindenau', 'seewiesen']);
+    expect(ids(unitsOfCheck(check({ type: 'Individuell', owner_unit_id: 'seewiesen' }), units))).toEqual(['seewiesen']);
+  });
+});

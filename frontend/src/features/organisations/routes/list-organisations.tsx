@@ -1,0 +1,212 @@
+import {
+  describeOrganisationMembers,
+  ORGANISATION_TYPES,
+  type EditableOrganisation,
+  type OrganisationType,
+} from '@baucheck/shared/organisations';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { AdminPage, LoadError, LoadingNotice } from '#features/admin-kit/components/admin-page.tsx';
+import { ConfirmDialog } from '#features/admin-kit/components/confirm-dialog.tsx';
+import { Field } from '#features/admin-kit/components/field.tsx';
+import { Icon } from '#features/admin-kit/components/icons.tsx';
+import { matchesSearch, SearchField } from '#features/admin-kit/components/search-field.tsx';
+import { NativeSelect } from '#features/admin-kit/components/select-field.tsx';
+import { useToast } from '#features/admin-kit/components/toast-provider.tsx';
+import { adminTableProps } from '#features/admin-kit/utils/table.ts';
+import { useProducts } from '#features/products/api/list-products.ts';
+import { useUsers } from '#features/users/api/list-users.ts';
+import { errorText } from '#lib/error-text.ts';
+import { useDeleteOrganisation } from '../api/delete-organisation.ts';
+import { useOrganisations } from '../api/list-organisations.ts';
+import { OrganisationDialog } from '../components/organisation-dialog.tsx';
+
+interface OrganisationRow extends EditableOrganisation {
+  users: number;
+  products: number;
+}
+
+type TypeFilter = OrganisationType | 'all';
+/** What the dialog edits: an organisation, a new one, or nothing (closed). */
+type Editing = OrganisationRow | 'new' | null;
+
+const countText = (count: number) => (count === 1 ? '1 Organisation' : `${count} Organisationen`);
+
+function OrganisationsTable({
+  headingId,
+  editing,
+  setEditing,
+}: {
+  headingId: string;
+  editing: Editing;
+  setEditing: (editing: Editing) => void;
+}) {
+  const toast = useToast();
+  const organisations = useOrganisations();
+  const users = useUsers();
+  const products = useProducts();
+  const remove = useDeleteOrganisation();
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const [type, setType] = useState<TypeFilter>('all');
+  const [deleting, setDeleting] = useState<OrganisationRow | null>(null);
+
+  const rows = useMemo<OrganisationRow[]>(
+    () =>
+      (organisations.data ?? []).map((organisation) => ({
+        ...organisation,
+        users: users.data?.filter((user) => user.organisation_id === organisation.id).length ?? 0,
+        products: products.data?.filter((product) => product.organisation_id === organisation.id).length ?? 0,
+      })),
+    [organisations.data, users.data, products.data],
+  );
+  const shown = useMemo(
+    () =>
+      rows.filter((row) => (type === 'all' || row.type === type) && matchesSearch(deferredSearch, row.name, row.type)),
+    [rows, type, deferredSearch],
+  );
+
+  if (organisations.isPending) return <LoadingNotice>Organisationen werden geladen …</LoadingNotice>;
+  if (organisations.isError) {
+    return (
+      <LoadError
+        message={`Die Organisationen konnten nicht geladen werden. ${errorText(organisations.error)}`}
+        onRetry={() => void organisations.refetch()}
+      />
+    );
+  }
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const target = deleting;
+    remove.mutate(target.id, {
+      onSuccess: () => {
+        toast.success('Organisation gelöscht', target.name);
+        setDeleting(null);
+      },
+      onError: (error) => {
+        toast.error(error, 'Die Organisation wurde nicht gelöscht');
+        setDeleting(null);
+      },
+    });
+  };
+
+  return (
+    <>
+      <div className="admin-toolbar">
+        <SearchField label="Organisationen durchsuchen" value={search} onChange={setSearch} hint="Sucht im Namen." />
+        <Field label="Typ">
+          {(control) => (
+            <NativeSelect
+              control={control}
+              value={type}
+              onChange={setType}
+              options={[
+                { value: 'all', label: 'Alle Typen' },
+                ...ORGANISATION_TYPES.map((value) => ({ value, label: value })),
+              ]}
+            />
+          )}
+        </Field>
+        <p className="admin-toolbar__count" role="status">
+          {shown.length === rows.length ? countText(rows.length) : `${shown.length} von ${countText(rows.length)}`}
+        </p>
+      </div>
+      <DataTable
+        value={shown}
+        dataKey="id"
+        sortField="name"
+        sortOrder={1}
+        removableSort={false}
+        stripedRows
+        size="small"
+        className="admin-table"
+        pt={{ table: { 'aria-labelledby': headingId } }}
+        emptyMessage={rows.length === 0 ? 'Es gibt noch keine Organisationen.' : 'Keine Organisation passt zur Suche.'}
+        {...adminTableProps(shown.length)}
+      >
+        <Column field="name" header="Name" sortable />
+        <Column field="type" header="Typ" sortable className="admin-table__nowrap" />
+        <Column field="users" header="Accounts" sortable className="admin-table__nowrap" />
+        <Column field="products" header="Produkte" sortable className="admin-table__nowrap" />
+        <Column
+          header={<span className="sr-only">Aktionen</span>}
+          body={(row: OrganisationRow) => (
+            <div className="admin-table__actions">
+              <button
+                type="button"
+                className="button button--text button--icon"
+                aria-label={`${row.name} bearbeiten`}
+                title="Bearbeiten"
+                onClick={() => setEditing(row)}
+              >
+                <Icon name="pencil" />
+              </button>
+              <button
+                type="button"
+                className="button button--text button--icon"
+                aria-label={`${row.name} löschen`}
+                title="Löschen"
+                onClick={() => setDeleting(row)}
+              >
+                <Icon name="trash" />
+              </button>
+            </div>
+          )}
+        />
+      </DataTable>
+      {editing !== null && (
+        <OrganisationDialog
+          organisation={editing === 'new' ? null : editing}
+          memberCount={editing === 'new' ? 0 : editing.users + editing.products}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        visible={deleting !== null}
+        title="Organisation löschen?"
+        confirmLabel="Löschen"
+        danger
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      >
+        <p>„{deleting?.name}“ wird endgültig gelöscht.</p>
+        {deleting && deleting.users + deleting.products > 0 && (
+          <p>
+            Zu ihr gehören noch {describeOrganisationMembers(deleting)}. Diese müssen Sie zuerst einer anderen
+            Organisation zuordnen oder löschen.
+          </p>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** "Alle Organisationen" (route ListOrganisations, `/organisations`, Administrator only). */
+export default function ListOrganisationsPage() {
+  const headingId = useId();
+  const [editing, setEditing] = useState<Editing>(null);
+  return (
+    <AdminPage
+      title="Alle Organisationen"
+      headingId={headingId}
+      showFaq
+      intro={
+        <p>
+          Länder, Kommunen und Partnerunternehmen, zu denen Accounts gehören. Land- und Kommunen-Accounts arbeiten für
+          die Bezugseinheiten ihrer Organisation, Partner-Accounts pflegen deren Produkte.
+        </p>
+      }
+      actions={
+        <button type="button" className="button button--primary button--small" onClick={() => setEditing('new')}>
+          <Icon name="plus" />
+          Neue Organisation
+        </button>
+      }
+    >
+      <OrganisationsTable headingId={headingId} editing={editing} setEditing={setEditing} />
+    </AdminPage>
+  );
+}

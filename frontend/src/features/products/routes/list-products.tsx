@@ -1,0 +1,283 @@
+import { CHECK_GROUP_LABELS, CHECK_GROUPS, type CheckGroup } from '@baucheck/shared/enums';
+import type { Product } from '@baucheck/shared/products';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { AdminPage, LoadError, LoadingNotice } from '#features/admin-kit/components/admin-page.tsx';
+import { ConfirmDialog } from '#features/admin-kit/components/confirm-dialog.tsx';
+import { Field } from '#features/admin-kit/components/field.tsx';
+import { Icon } from '#features/admin-kit/components/icons.tsx';
+import { matchesSearch, SearchField } from '#features/admin-kit/components/search-field.tsx';
+import { NativeSelect } from '#features/admin-kit/components/select-field.tsx';
+import { SwitchButton } from '#features/admin-kit/components/switch-button.tsx';
+import { useToast } from '#features/admin-kit/components/toast-provider.tsx';
+import { adminTableProps } from '#features/admin-kit/utils/table.ts';
+import { useOrganisations } from '#features/organisations/api/list-organisations.ts';
+import { useCurrentUser } from '#features/users/api/get-current-user.ts';
+import { errorText } from '#lib/error-text.ts';
+import { useDeleteProducts } from '../api/delete-products.ts';
+import { useProducts } from '../api/list-products.ts';
+import { useToggleProductActive } from '../api/update-product.ts';
+import { ProductDialog } from '../components/product-dialog.tsx';
+import '../products.css';
+
+type Editing = Product | 'new' | null;
+type ActiveFilter = 'all' | 'active' | 'inactive';
+
+const countText = (count: number) => (count === 1 ? '1 Produkt' : `${count} Produkte`);
+
+function ProductsTable({
+  headingId,
+  isAdmin,
+  editing,
+  setEditing,
+}: {
+  headingId: string;
+  isAdmin: boolean;
+  editing: Editing;
+  setEditing: (editing: Editing) => void;
+}) {
+  const toast = useToast();
+  const products = useProducts();
+  const organisations = useOrganisations({ enabled: isAdmin });
+  const toggleActive = useToggleProductActive();
+  const remove = useDeleteProducts();
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const [group, setGroup] = useState<CheckGroup | 'all'>('all');
+  const [active, setActive] = useState<ActiveFilter>('all');
+  const [deleting, setDeleting] = useState<Product | null>(null);
+
+  const list = useMemo(() => products.data ?? [], [products.data]);
+  const shown = useMemo(
+    () =>
+      list.filter(
+        (product) =>
+          (group === 'all' || product.check_group === group) &&
+          (active === 'all' || product.is_active === (active === 'active')) &&
+          matchesSearch(deferredSearch, product.name, product.description, product.organisation_name),
+      ),
+    [list, group, active, deferredSearch],
+  );
+  const partnerOrganisations = isAdmin
+    ? (organisations.data ?? []).filter((organisation) => organisation.type === 'Partner')
+    : undefined;
+
+  if (products.isPending) return <LoadingNotice>Produkte werden geladen …</LoadingNotice>;
+  if (products.isError) {
+    return (
+      <LoadError
+        message={`Die Produkte konnten nicht geladen werden. ${errorText(products.error)}`}
+        onRetry={() => void products.refetch()}
+      />
+    );
+  }
+
+  const toggle = (product: Product) =>
+    toggleActive.mutate(product, {
+      onSuccess: (saved) => toast.success(saved.is_active ? 'Produkt aktiviert' : 'Produkt deaktiviert', saved.name),
+      onError: (error) => toast.error(error, 'Der Status wurde nicht geändert'),
+    });
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const target = deleting;
+    remove.mutate([target.id], {
+      onSuccess: () => {
+        toast.success('Produkt gelöscht', target.name);
+        setDeleting(null);
+      },
+      onError: (error) => {
+        toast.error(error, 'Das Produkt wurde nicht gelöscht');
+        setDeleting(null);
+      },
+    });
+  };
+
+  return (
+    <>
+      <div className="admin-toolbar">
+        <SearchField
+          label="Produkte durchsuchen"
+          value={search}
+          onChange={setSearch}
+          hint={isAdmin ? 'Sucht in Name, Beschreibung und Partner.' : 'Sucht in Name und Beschreibung.'}
+        />
+        <Field label="Check-Gruppe">
+          {(control) => (
+            <NativeSelect
+              control={control}
+              value={group}
+              onChange={setGroup}
+              options={[
+                { value: 'all', label: 'Alle Gruppen' },
+                ...CHECK_GROUPS.map((value) => ({ value, label: CHECK_GROUP_LABELS[value] })),
+              ]}
+            />
+          )}
+        </Field>
+        <Field label="Status">
+          {(control) => (
+            <NativeSelect
+              control={control}
+              value={active}
+              onChange={setActive}
+              options={[
+                { value: 'all', label: 'Alle' },
+                { value: 'active', label: 'Aktiv' },
+                { value: 'inactive', label: 'Inaktiv' },
+              ]}
+            />
+          )}
+        </Field>
+        <p className="admin-toolbar__count" role="status">
+          {shown.length === list.length ? countText(list.length) : `${shown.length} von ${countText(list.length)}`}
+        </p>
+      </div>
+      <DataTable
+        value={shown}
+        dataKey="id"
+        sortField="name"
+        sortOrder={1}
+        removableSort={false}
+        stripedRows
+        size="small"
+        className="admin-table products-table"
+        pt={{ table: { 'aria-labelledby': headingId } }}
+        emptyMessage={
+          list.length === 0
+            ? 'Es gibt noch keine Produkte. Legen Sie das erste mit „Neues Produkt“ an.'
+            : 'Kein Produkt passt zur Suche.'
+        }
+        {...adminTableProps(shown.length)}
+      >
+        <Column
+          field="name"
+          header="Produkt"
+          sortable
+          body={(product: Product) => (
+            <div className="products-table__product">
+              <span className="products-table__name">{product.name}</span>
+              {product.description && (
+                <span className="admin-table__secondary products-table__description">{product.description}</span>
+              )}
+            </div>
+          )}
+        />
+        <Column
+          field="check_group"
+          header="Check-Gruppe"
+          sortable
+          body={(product: Product) => CHECK_GROUP_LABELS[product.check_group]}
+        />
+        {isAdmin && <Column field="organisation_name" header="Partner" sortable />}
+        <Column
+          header="Link"
+          body={(product: Product) =>
+            product.link ? (
+              <a href={product.link} target="_blank" rel="noopener noreferrer" className="admin-table__nowrap">
+                Produktseite<span className="sr-only"> von {product.name} (öffnet in neuem Tab)</span>{' '}
+                <Icon name="external-link" />
+              </a>
+            ) : (
+              <span className="admin-table__secondary">–</span>
+            )
+          }
+        />
+        <Column
+          field="is_active"
+          header="Status"
+          sortable
+          body={(product: Product) => (
+            <SwitchButton
+              checked={product.is_active}
+              label={`${product.name} aktiv`}
+              onChange={() => toggle(product)}
+              disabled={toggleActive.isPending && toggleActive.variables.id === product.id}
+            />
+          )}
+        />
+        <Column
+          header={<span className="sr-only">Aktionen</span>}
+          body={(product: Product) => (
+            <div className="admin-table__actions">
+              <button
+                type="button"
+                className="button button--text button--icon"
+                aria-label={`${product.name} bearbeiten`}
+                title="Bearbeiten"
+                onClick={() => setEditing(product)}
+              >
+                <Icon name="pencil" />
+              </button>
+              <button
+                type="button"
+                className="button button--text button--icon"
+                aria-label={`${product.name} löschen`}
+                title="Löschen"
+                onClick={() => setDeleting(product)}
+              >
+                <Icon name="trash" />
+              </button>
+            </div>
+          )}
+        />
+      </DataTable>
+      {editing !== null && (
+        <ProductDialog
+          product={editing === 'new' ? null : editing}
+          partnerOrganisations={partnerOrganisations}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        visible={deleting !== null}
+        title="Produkt löschen?"
+        confirmLabel="Löschen"
+        danger
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      >
+        <p>
+          „{deleting?.name}“ wird endgültig gelöscht. Links, die den Quick-Check mit diesem Produkt starten,
+          funktionieren danach nicht mehr.
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** "Produkte" (route ListProducts, `/products`): all products for administrators, the own for partners. */
+export default function ListProductsPage() {
+  const headingId = useId();
+  const { user } = useCurrentUser();
+  const [editing, setEditing] = useState<Editing>(null);
+  const isAdmin = user?.level === 'Administrator';
+  return (
+    <AdminPage
+      title="Produkte"
+      headingId={headingId}
+      showFaq
+      intro={
+        <p>
+          {isAdmin
+            ? 'Die Produkte aller Partnerunternehmen. Jedes Produkt gehört zu einer Check-Gruppe: Kundinnen und Kunden starten von ihm aus den passenden Quick-Check.'
+            : 'Die Produkte Ihres Unternehmens. Jedes Produkt gehört zu einer Check-Gruppe: Ihre Kundinnen und Kunden starten von ihm aus den passenden Quick-Check.'}
+        </p>
+      }
+      actions={
+        <button type="button" className="button button--primary button--small" onClick={() => setEditing('new')}>
+          <Icon name="plus" />
+          Neues Produkt
+        </button>
+      }
+    >
+      {user ? (
+        <ProductsTable headingId={headingId} isAdmin={isAdmin} editing={editing} setEditing={setEditing} />
+      ) : (
+        <LoadingNotice>Produkte werden geladen …</LoadingNotice>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,215 @@
+import { LEVELS, type Level } from '@baucheck/shared/enums';
+import { ORGANISATION_TYPE_OF_LEVEL, type EditableOrganisation } from '@baucheck/shared/organisations';
+import type { User } from '@baucheck/shared/users';
+import { useQueryClient } from '@tanstack/react-query';
+import { InputText } from 'primereact/inputtext';
+import { useState } from 'react';
+import { CheckboxField, Field } from '#features/admin-kit/components/field.tsx';
+import { FormDialog } from '#features/admin-kit/components/form-dialog.tsx';
+import { NativeSelect } from '#features/admin-kit/components/select-field.tsx';
+import { useToast } from '#features/admin-kit/components/toast-provider.tsx';
+import { fieldErrors } from '#features/admin-kit/utils/admin-error-text.ts';
+import { reloadQuery } from '#features/admin-kit/utils/conflict.ts';
+import { useFormState } from '#features/admin-kit/utils/use-form-state.ts';
+import { usersQueryOptions } from '../api/list-users.ts';
+import { useUpdateUser, type UpdateUserInput } from '../api/update-user.ts';
+
+/** What each level does, in a clerk's words (shown under the level select). */
+export const LEVEL_DESCRIPTIONS: Record<Level, string> = {
+  Administrator: 'sieht und bearbeitet alles',
+  Land: 'pflegt die Standard-Checks eines Landes',
+  Kommune: 'passt die Checks der eigenen Gemeinde an',
+  Partner: 'pflegt die Produkte eines Partnerunternehmens',
+  Standard: 'noch ohne Aufgaben im Admin-Bereich',
+};
+
+interface UserForm {
+  name: string;
+  email: string;
+  level: Level;
+  organisation_id: string;
+  is_active: boolean;
+}
+
+const toForm = (user: User): UserForm => ({
+  name: user.name,
+  email: user.email,
+  level: user.level,
+  organisation_id: user.organisation_id ?? '',
+  is_active: user.is_active,
+});
+
+interface UserEditDialogProps {
+  user: User;
+  /** The signed-in administrator may not deactivate or demote the own account. */
+  isSelf: boolean;
+  organisations: EditableOrganisation[];
+  onClose: () => void;
+}
+
+/**
+ * Edit an account as administrator: name, e-mail, level, organisation and activation. The
+ * organisation list only offers organisations of the type the level needs (Land, Kommune or Partner
+ * staff belong to one of their type; Administrator and Standard accounts to none).
+ */
+export function UserEditDialog({ user: opened, isSelf, organisations, onClose }: UserEditDialogProps) {
+  // As last read: after reloading on a conflict, saving continues from its new version.
+  const [user, setUser] = useState(opened);
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const update = useUpdateUser();
+  const form = useFormState(toForm(user));
+  const requiredType = ORGANISATION_TYPE_OF_LEVEL[form.values.level];
+  const fitting = requiredType ? organisations.filter((organisation) => organisation.type === requiredType) : [];
+  const serverErrors = fieldErrors(update.error);
+
+  const clientErrors: Partial<Record<keyof UserForm, string>> = {};
+  if (form.attempted) {
+    if (!form.values.name.trim()) clientErrors.name = 'Bitte geben Sie einen Namen ein.';
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.values.email.trim())) {
+      clientErrors.email = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
+    }
+    if (requiredType && !form.values.organisation_id) {
+      clientErrors.organisation_id = `Für die Ebene ${form.values.level} bitte eine Organisation vom Typ ${requiredType} wählen.`;
+    }
+  }
+  const errorOf = (field: keyof UserForm) => clientErrors[field] ?? serverErrors[field];
+
+  const changeLevel = (level: Level) => {
+    const type = ORGANISATION_TYPE_OF_LEVEL[level];
+    const current = organisations.find((organisation) => organisation.id === form.values.organisation_id);
+    const options = type ? organisations.filter((organisation) => organisation.type === type) : [];
+    let organisationId = '';
+    if (type && current?.type === type) organisationId = current.id;
+    else if (options.length === 1) organisationId = options[0]?.id ?? '';
+    form.setValues((values) => ({ ...values, level, organisation_id: organisationId }));
+  };
+
+  const submit = () => {
+    form.markAttempted();
+    const values = form.values;
+    const invalid =
+      !values.name.trim() ||
+      !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()) ||
+      (requiredType !== undefined && !values.organisation_id);
+    if (invalid) return;
+    const input: UpdateUserInput = { id: user.id, version: user.version };
+    if (values.name.trim() !== user.name) input.name = values.name.trim();
+    if (values.email.trim().toLowerCase() !== user.email) input.email = values.email.trim();
+    if (values.level !== user.level) input.level = values.level;
+    const organisationId = requiredType ? values.organisation_id : null;
+    if (values.level !== user.level || organisationId !== user.organisation_id) input.organisation_id = organisationId;
+    if (values.is_active !== user.is_active) input.is_active = values.is_active;
+    update.mutate(input, {
+      onSuccess: (saved) => {
+        toast.success('Account gespeichert', saved.name);
+        onClose();
+      },
+    });
+  };
+
+  const reload = async () => {
+    const list = await reloadQuery<User[]>(queryClient, usersQueryOptions().queryKey);
+    const fresh = list?.find((candidate) => candidate.id === user.id);
+    update.reset();
+    if (fresh) {
+      setUser(fresh);
+      form.reset(toForm(fresh));
+    } else onClose();
+  };
+
+  return (
+    <FormDialog
+      visible
+      title={`Account bearbeiten: ${user.name}`}
+      onHide={onClose}
+      dirty={form.dirty}
+      onSubmit={submit}
+      submitting={update.isPending}
+      error={update.error}
+      onReload={() => void reload()}
+    >
+      <div className="admin-form__row">
+        <Field label="Name" required error={errorOf('name')}>
+          {(control) => (
+            <InputText
+              {...control}
+              value={form.values.name}
+              maxLength={120}
+              autoComplete="off"
+              onChange={(event) => form.set('name', event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="E-Mail-Adresse" required error={errorOf('email')}>
+          {(control) => (
+            <InputText
+              {...control}
+              type="email"
+              value={form.values.email}
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(event) => form.set('email', event.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      <Field
+        label="Ebene"
+        required
+        hint={
+          isSelf
+            ? 'Ihre eigene Ebene können Sie nicht ändern, damit der Admin-Bereich nie ohne Administrator bleibt.'
+            : `${form.values.level}: ${LEVEL_DESCRIPTIONS[form.values.level]}.`
+        }
+        error={errorOf('level')}
+      >
+        {(control) => (
+          <NativeSelect
+            control={control}
+            value={form.values.level}
+            onChange={changeLevel}
+            disabled={isSelf}
+            options={LEVELS.map((level) => ({ value: level, label: level }))}
+          />
+        )}
+      </Field>
+      <Field
+        label="Organisation"
+        required={requiredType !== undefined}
+        hint={
+          requiredType
+            ? fitting.length === 0
+              ? `Es gibt noch keine Organisation vom Typ ${requiredType}. Legen Sie sie zuerst unter „Organisationen“ an.`
+              : `Accounts der Ebene ${form.values.level} gehören zu einer Organisation vom Typ ${requiredType}.`
+            : `Accounts der Ebene ${form.values.level} gehören zu keiner Organisation.`
+        }
+        error={errorOf('organisation_id')}
+      >
+        {(control) => (
+          <NativeSelect
+            control={control}
+            value={form.values.organisation_id}
+            onChange={(id) => form.set('organisation_id', id)}
+            disabled={!requiredType}
+            options={
+              requiredType
+                ? [
+                    { value: '', label: 'Bitte wählen …' },
+                    ...fitting.map((organisation) => ({ value: organisation.id, label: organisation.name })),
+                  ]
+                : [{ value: '', label: 'Keine Organisation' }]
+            }
+          />
+        )}
+      </Field>
+      <CheckboxField
+        label="Aktiv (darf sich anmelden)"
+        checked={form.values.is_active}
+        disabled={isSelf}
+        onChange={(checked) => form.set('is_active', checked)}
+        hint={isSelf ? 'Ihr eigenes Konto können Sie nicht deaktivieren.' : undefined}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,193 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { CHECK_GROUP_LABELS, CHECK_GROUPS, type Level } from '@baucheck/shared/enums';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it, onTestFinished } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../functions/local/seed/accounts.ts';
+import { expectNoAxeViolations, launchBrowser, signInThroughLoginPage } from '../support/browser.ts';
+
+const url = (path: string) => new URL(path, inject('baseUrl')).href;
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const HOME_HEADING = 'Brauche ich eine Baugenehmigung?';
+const NEW_TAB = '(PDF, öffnet in neuem Tab)';
+
+const accountOf = (level: Level) => {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.level === level && candidate.active);
+  if (!account) throw new Error(`no demo account of level ${level}`);
+  return account;
+};
+
+/**
+ * What the drawer must offer (SPEC.md sections 2 and 6), written down from the role rules, in
+ * order: the toggle, then every link and button.
+ */
+function expectedDrawer(level: Level | null): string[] {
+  if (level === null) return ['Menü', 'Zur Landing Page', 'Anmelden'];
+  const admin = level === 'Administrator';
+  const publicAdministration = admin || level === 'Land' || level === 'Kommune';
+  return [
+    'Menü',
+    'Zur Landing Page',
+    'Abmelden',
+    ...(publicAdministration ? [...CHECK_GROUPS.map((group) => CHECK_GROUP_LABELS[group]), 'Embed-Links'] : []),
+    ...(admin || level === 'Partner' ? ['Produkte'] : []),
+    ...(admin ? ['Alle Accounts'] : []),
+    'Mein Account',
+    ...(admin ? ['Alle Organisationen', 'FAQ verwalten'] : []),
+    ...(admin || level === 'Land' ? [`Handreichung ${NEW_TAB}`] : []),
+    ...(admin ? [`Handreichung für Kommunen ${NEW_TAB}`] : []),
+    ...(level === 'Kommune' ? [`Handreichung ${NEW_TAB}`] : []),
+    ...(admin ? ['Nutzungsstatistik'] : []),
+  ];
+}
+
+/** The drawer routes and who may open them (SPEC.md section 2); everyone else lands on Home. */
+const DRAWER_ROUTES: Array<{ path: string; allowed: readonly Level[] | 'any'; heading: RegExp }> = [
+  { path: '/administration', allowed: 'any', heading: /^Willkommen, / },
+  { path: '/account', allowed: 'any', heading: /^Mein Account$/ },
+  { path: '/users', allowed: ['Administrator'], heading: /^Alle Accounts$/ },
+  { path: '/organisations', allowed: ['Administrator'], heading: /^Alle Organisationen$/ },
+  { path: '/products', allowed: ['Administrator', 'Partner'], heading: /^Produkte$/ },
+  { path: '/statistics', allowed: ['Administrator'], heading: /^Nutzungsstatistik$/ },
+  { path: '/faqs', allowed: ['Administrator'], heading: /^FAQ verwalten$/ },
+  { path: '/links', allowed: ['Administrator', 'Land', 'Kommune'], heading: /^Embed-Links$/ },
+];
+
+async function drawerEntries(page: Page): Promise<string[]> {
+  const drawer = page.getByRole('navigation', { name: 'Admin-Bereich' });
+  await drawer.getByRole('link', { name: 'Zur Landing Page' }).waitFor();
+  return drawer
+    .locator('a, button')
+    .evaluateAll((elements) => elements.map((element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim()));
+}
+
+describe('the admin drawer per level', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  it('offers a logged-out visitor the landing page and the sign-in, and keeps the drawer pages closed', async () => {
+    await page.goto(url('/administration'));
+    await page.getByRole('heading', { level: 1, name: 'Admin-Bereich' }).waitFor();
+
+    expect(await drawerEntries(page)).toEqual(expectedDrawer(null));
+    await expectNoAxeViolations(page);
+
+    for (const route of DRAWER_ROUTES.filter((candidate) => candidate.allowed !== 'any')) {
+      await page.goto(url(route.path));
+      await page.getByRole('heading', { level: 1, name: HOME_HEADING }).waitFor();
+      expect(pathOf(page), route.path).toBe('/home');
+    }
+  });
+
+  it.each<Level>(['Administrator', 'Land', 'Kommune', 'Partner', 'Standard'])(
+    'offers %s exactly its entries, opens its routes and sends it home from the others',
+    async (level) => {
+      const account = accountOf(level);
+      await signInThroughLoginPage(page, account.email);
+
+      // Prepare: the user card
+      const drawer = page.getByRole('navigation', { name: 'Admin-Bereich' });
+      await drawer.getByText(account.name, { exact: true }).waitFor();
+      expect(await drawer.getByText(account.email).isVisible()).toBe(true);
+      expect(await drawer.getByText(account.name.charAt(0), { exact: true }).isVisible()).toBe(true);
+
+      // Assess: exactly the entries of the level, in order, with the right targets
+      expect(await drawerEntries(page)).toEqual(expectedDrawer(level));
+      for (const group of CHECK_GROUPS) {
+        const link = drawer.getByRole('link', { name: CHECK_GROUP_LABELS[group], exact: true });
+        if ((await link.count()) > 0) expect(await link.getAttribute('href')).toBe(`/checks/${group}/false`);
+      }
+      for (const handout of await drawer.getByRole('link', { name: /^Handreichung/ }).all()) {
+        expect(await handout.getAttribute('target')).toBe('_blank');
+        const pdf = await page.request.get(url((await handout.getAttribute('href')) ?? ''));
+        expect(pdf.status()).toBe(200);
+        expect(pdf.headers()['content-type']).toContain('application/pdf');
+      }
+      await expectNoAxeViolations(page);
+
+      // Every drawer route opens for the levels SPEC.md lists and redirects everyone else to Home
+      for (const route of DRAWER_ROUTES) {
+        const allowed = route.allowed === 'any' || route.allowed.includes(level);
+        await page.goto(url(route.path));
+        if (allowed) {
+          await page.getByRole('heading', { level: 1, name: route.heading }).waitFor();
+          expect(pathOf(page), route.path).toBe(route.path);
+        } else {
+          await page.getByRole('heading', { level: 1, name: HOME_HEADING }).waitFor();
+          expect(pathOf(page), route.path).toBe('/home');
+        }
+      }
+    },
+  );
+
+  it('collapses to a rail and opens over the content on a phone, keeping every entry reachable', async () => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signInThroughLoginPage(page, accountOf('Kommune').email);
+    const drawer = page.getByRole('navigation', { name: 'Admin-Bereich' });
+    const toggle = drawer.getByRole('button', { name: 'Menü' });
+    await toggle.waitFor();
+
+    // A rail: labels are hidden visually but still name the links
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(Math.abs(((await drawer.boundingBox())?.width ?? 0) - 56)).toBeLessThanOrEqual(1);
+    expect(await drawerEntries(page)).toEqual(expectedDrawer('Kommune'));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    // Opened: 256 px over the content; Escape closes it again
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(Math.abs(((await drawer.boundingBox())?.width ?? 0) - 256)).toBeLessThanOrEqual(1);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+
+    // Keyboard: the rail's links work like the expanded ones
+    await drawer.getByRole('link', { name: 'Mein Account' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Mein Account' }).waitFor();
+  });
+
+  it('refuses to show staff pages inside a frame and offers to open them in their own tab', async () => {
+    // Another site frames the admin start page and the sign-in page (both staff pages). It is served
+    // from 127.0.0.1, a different origin that is still local (Chromium lets no public page frame localhost).
+    let framed = '';
+    const otherSite = createServer((_request, response) => {
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      response.end(
+        `<!doctype html><html lang="de"><title>Fremde Seite</title><iframe title="Eingebettet" src="${framed}" style="width:900px;height:700px"></iframe></html>`,
+      );
+    });
+    await new Promise<void>((resolve) => otherSite.listen(0, '127.0.0.1', resolve));
+    const { port } = otherSite.address() as AddressInfo;
+    onTestFinished(() => void otherSite.close());
+
+    for (const path of ['/administration', '/login']) {
+      framed = url(path);
+      await page.goto(`http://127.0.0.1:${port}/`);
+
+      const frame = page.frameLocator('iframe');
+      await frame
+        .getByRole('heading', { level: 1, name: 'Diese Seite kann nicht eingebettet angezeigt werden' })
+        .waitFor();
+      const link = frame.getByRole('link', { name: 'Seite in einem eigenen Tab öffnen' });
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('href')).toBe(url(path));
+      expect(await frame.getByRole('navigation', { name: 'Admin-Bereich' }).count()).toBe(0);
+      expect(await frame.getByLabel('Passwort', { exact: true }).count()).toBe(0);
+    }
+  });
+});

@@ -1,0 +1,342 @@
+import { readFile } from 'node:fs/promises';
+import { CHECK_GROUP_LABELS } from '@baucheck/shared/enums';
+import { productListSchema, productSchema } from '@baucheck/shared/products';
+import { referenceUnitListSchema } from '@baucheck/shared/reference-units';
+import { userListSchema } from '@baucheck/shared/users';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { DEMO_ORGANISATIONS } from '../../functions/local/seed/accounts.ts';
+import { DEMO_PARTNER } from '../../functions/local/seed/products.ts';
+import { DEMO_UNITS } from '../../functions/local/seed/reference-units.ts';
+import { login, mailsTo, nextCode, send, signedIn, uniqueEmail } from '../support/accounts.ts';
+import { expectNoAxeViolations, launchBrowser, signInThroughLoginPage } from '../support/browser.ts';
+import { expectJson } from '../support/checks.ts';
+import { ApiSession } from '../support/http.ts';
+
+const url = (path: string) => new URL(path, inject('baseUrl')).href;
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const run = Date.now();
+const PASSWORD = 'Sicheres-Passwort-2026';
+
+/** A registered account with a confirmed address that waits for activation (as after /willkommen). */
+async function waitingAccount(name: string): Promise<{ email: string; id: string }> {
+  const email = uniqueEmail('admin-seiten');
+  const before = (await mailsTo(email)).length;
+  await expectJson(await send(new ApiSession(), 'POST', '/api/auth/create', { email, password: PASSWORD, name }), 201);
+  const token = await nextCode(email, before);
+  await expectJson(await send(new ApiSession(), 'POST', '/api/auth/verify', { email, token }), 200);
+  const admin = await signedIn('admin@baucheck.test');
+  const user = userListSchema
+    .parse(await expectJson(await admin.request('/api/users/'), 200))
+    .find((candidate) => candidate.email === email);
+  if (!user) throw new Error(`no user ${email}`);
+  return { email, id: user.id };
+}
+
+describe('admin pages in the browser', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  it('lets a partner create and edit a product of the own organisation', async () => {
+    const name = `Gartenhaus Fichte 24 ${run}`;
+    await signInThroughLoginPage(page, 'partner@baucheck.test');
+    await page.goto(url('/products'));
+    const table = page.getByRole('table', { name: 'Produkte' });
+    await table.waitFor();
+    await expectNoAxeViolations(page);
+
+    // Create
+    await page.getByRole('button', { name: 'Neues Produkt' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Neues Produkt' });
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Beschreibung').fill('Gartenhaus aus Fichtenholz, 3 × 4 m, 2,4 m hoch.');
+    await dialog.getByLabel('Check-Gruppe').selectOption({ label: CHECK_GROUP_LABELS.gartenhaus });
+    await dialog.getByLabel('Link zur Produktseite').fill('https://sonnendach.example.org/fichte-24');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Anlegen' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await table.getByText(name, { exact: true }).waitFor();
+
+    const partner = await signedIn('partner@baucheck.test');
+    const created = productListSchema
+      .parse(await expectJson(await partner.request('/api/products/'), 200))
+      .find((product) => product.name === name);
+    expect(created).toMatchObject({
+      check_group: 'gartenhaus',
+      organisation_name: DEMO_PARTNER,
+      link: 'https://sonnendach.example.org/fichte-24',
+      is_active: true,
+    });
+
+    // Edit: a new group, and switched off
+    await page.getByRole('button', { name: `${name} bearbeiten` }).click();
+    const edit = page.getByRole('dialog', { name: 'Produkt bearbeiten' });
+    expect(await edit.getByLabel('Name').inputValue()).toBe(name);
+    await edit.getByLabel('Check-Gruppe').selectOption({ label: CHECK_GROUP_LABELS.carport_garage });
+    await edit.getByLabel('Aktiv').uncheck();
+    await edit.getByRole('button', { name: 'Speichern' }).click();
+    await edit.waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => page.getByRole('switch', { name: `${name} aktiv` }).getAttribute('aria-checked'))
+      .toBe('false');
+
+    const edited = productListSchema
+      .parse(await expectJson(await partner.request('/api/products/'), 200))
+      .find((product) => product.id === created?.id);
+    expect(edited).toMatchObject({ check_group: 'carport_garage', is_active: false });
+    expect(edited?.version).toBeGreaterThan(created?.version ?? 0);
+
+    // Clean up through the page: delete with confirmation
+    await page.getByRole('button', { name: `${name} löschen` }).click();
+    await page.getByRole('alertdialog', { name: 'Produkt löschen?' }).getByRole('button', { name: 'Löschen' }).click();
+    await table.getByText(name, { exact: true }).waitFor({ state: 'detached' });
+  });
+
+  it('guards unsaved changes and, when someone else saved first, offers to load the current data', async () => {
+    // Prepare: a product of the partner, and the partner's page with it in the edit dialog
+    const partner = await signedIn('partner@baucheck.test');
+    const name = `Carport Eiche ${run}`;
+    const product = productSchema.parse(
+      await expectJson(await send(partner, 'POST', '/api/products/', { name, check_group: 'carport_garage' }), 201),
+    );
+    await signInThroughLoginPage(page, 'partner@baucheck.test');
+    // Within the app (not a new page load), so that going back is the app's navigation
+    await page.getByRole('navigation', { name: 'Admin-Bereich' }).getByRole('link', { name: 'Produkte' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Produkte' }).waitFor();
+    await page.getByRole('button', { name: `${name} bearbeiten` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Produkt bearbeiten' });
+    await dialog.getByLabel('Beschreibung').fill('Meine Beschreibung');
+
+    // Leaving the page asks first; "Weiter bearbeiten" keeps the typed text
+    await page.evaluate(() => window.history.back());
+    const leave = page.getByRole('alertdialog', { name: 'Ungespeicherte Änderungen' });
+    await leave.waitFor();
+    await expectNoAxeViolations(page);
+    await leave.getByRole('button', { name: 'Weiter bearbeiten' }).click();
+    expect(pathOf(page)).toBe('/products');
+    expect(await dialog.getByLabel('Beschreibung').inputValue()).toBe('Meine Beschreibung');
+
+    // Someone else renames the product meanwhile; saving here is refused with the offer to reload
+    await expectJson(
+      await send(partner, 'PATCH', `/api/products/${product.id}/`, { version: product.version, name: `${name} XL` }),
+      200,
+    );
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await dialog.getByText(/inzwischen von jemand anderem geändert/).waitFor();
+    await dialog.getByRole('button', { name: 'Aktuelle Daten laden' }).click();
+    await expect.poll(() => dialog.getByLabel('Name').inputValue()).toBe(`${name} XL`);
+    expect(await dialog.getByLabel('Beschreibung').inputValue()).toBe('');
+
+    // Now the change is made on top of the current data
+    await dialog.getByLabel('Beschreibung').fill('Meine Beschreibung');
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const saved = productListSchema
+      .parse(await expectJson(await partner.request('/api/products/'), 200))
+      .find((candidate) => candidate.id === product.id);
+    expect(saved).toMatchObject({ name: `${name} XL`, description: 'Meine Beschreibung' });
+    // Clean up
+    expect((await send(partner, 'DELETE', '/api/products/', { ids: [product.id] })).status).toBe(204);
+  });
+
+  it('lets an administrator activate a waiting account and give it level and organisation', async () => {
+    const name = `Wanda Wartend ${run}`;
+    const account = await waitingAccount(name);
+    await signInThroughLoginPage(page, 'admin@baucheck.test');
+    await page.goto(url('/users'));
+    await page.getByRole('table', { name: 'Alle Accounts' }).waitFor();
+    await expectNoAxeViolations(page);
+
+    // Act: find it among the inactive accounts and switch it on
+    await page.getByLabel('Status').selectOption({ label: 'Inaktiv' });
+    await page.getByLabel('Accounts durchsuchen').fill(account.email);
+    const toggle = page.getByRole('switch', { name: `${name} aktiv` });
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    await toggle.click();
+    await page.getByText('Account freigeschaltet').waitFor();
+
+    const admin = await signedIn('admin@baucheck.test');
+    const activated = userListSchema
+      .parse(await expectJson(await admin.request('/api/users/'), 200))
+      .find((user) => user.id === account.id);
+    expect(activated?.is_active).toBe(true);
+    // The account can sign in now (signedIn fails the test otherwise).
+    await signedIn(account.email, PASSWORD);
+
+    // Level and organisation in the dialog: only Kommune organisations are offered for Kommune
+    await page.getByLabel('Status').selectOption({ label: 'Alle' });
+    await page.getByRole('button', { name: `${name} bearbeiten` }).click();
+    const dialog = page.getByRole('dialog', { name: `Account bearbeiten: ${name}` });
+    await dialog.getByLabel('Ebene').selectOption('Kommune');
+    const offered = await dialog.getByLabel('Organisation').locator('option').allTextContents();
+    expect(offered.slice(1).sort()).toEqual(
+      DEMO_ORGANISATIONS.filter((organisation) => organisation.type === 'Kommune')
+        .map((organisation) => organisation.name)
+        .sort(),
+    );
+    const lindenau = DEMO_ORGANISATIONS.find((organisation) => organisation.type === 'Kommune')?.name ?? '';
+    await dialog.getByLabel('Organisation').selectOption({ label: lindenau });
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page
+      .getByRole('row', { name: new RegExp(name) })
+      .getByText(lindenau)
+      .waitFor();
+
+    // Clean up: delete with confirmation
+    await page.getByRole('button', { name: `${name} löschen` }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Account löschen?' })
+      .getByRole('button', { name: 'Account löschen' })
+      .click();
+    await page.getByRole('button', { name: `${name} bearbeiten` }).waitFor({ state: 'detached' });
+  });
+
+  it('shows the server’s reason when an organisation with accounts cannot be deleted, and manages a new one', async () => {
+    const name = `Gemeinde Testhausen ${run}`;
+    await signInThroughLoginPage(page, 'admin@baucheck.test');
+    await page.goto(url('/organisations'));
+    await page.getByRole('table', { name: 'Alle Organisationen' }).waitFor();
+    await expectNoAxeViolations(page);
+
+    const withAccounts = DEMO_ORGANISATIONS.find((organisation) => organisation.type === 'Kommune')?.name ?? '';
+    await page.getByRole('button', { name: `${withAccounts} löschen` }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Organisation löschen?' })
+      .getByRole('button', { name: 'Löschen' })
+      .click();
+    await page.getByText(/^Die Organisation kann nicht gelöscht werden: Zu ihr gehören noch \d+ Kont/).waitFor();
+    // The error stays until it is closed.
+    await page.getByRole('alert').getByRole('button', { name: 'Schließen' }).click();
+
+    await page.getByRole('button', { name: 'Neue Organisation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Neue Organisation' });
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByRole('button', { name: 'Anlegen' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: `${name} bearbeiten` }).click();
+    const edit = page.getByRole('dialog', { name: 'Organisation bearbeiten' });
+    await edit.getByLabel('Name').fill(`${name} (umbenannt)`);
+    await edit.getByRole('button', { name: 'Speichern' }).click();
+    await edit.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: `${name} (umbenannt) löschen` }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Organisation löschen?' })
+      .getByRole('button', { name: 'Löschen' })
+      .click();
+    await page.getByRole('button', { name: `${name} (umbenannt) bearbeiten` }).waitFor({ state: 'detached' });
+  });
+
+  it('downloads the usage statistics as CSV for German Excel', async () => {
+    // Prepare: a resident completes a check today
+    const completed = await send(new ApiSession(), 'POST', '/api/quick-checks/completions/', {
+      reference_unit_id: DEMO_UNITS.lindenau,
+      group: 'gartenhaus',
+      overall: 'verfahrensfrei',
+    });
+    expect(completed.status).toBe(204);
+    await signInThroughLoginPage(page, 'admin@baucheck.test');
+    await page.goto(url('/statistics'));
+    await page.getByRole('heading', { level: 1, name: 'Nutzungsstatistik' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Nach Bezugseinheit' }).waitFor();
+    await expectNoAxeViolations(page);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'CSV herunterladen' }).click(),
+    ]);
+    const csv = await readFile((await download.path()) ?? '', 'utf8');
+
+    expect(download.suggestedFilename()).toMatch(/^nutzungsstatistik_\d{4}-\d{2}-\d{2}_bis_\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines[0]).toBe('Datum;Check-Gruppe;Bezugseinheit;Ergebnis;Anzahl');
+    const today = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+      new Date(),
+    );
+    const todayLine = lines.find((line) => line.startsWith(`${today};`));
+    expect(Number(todayLine?.split(';').at(-1))).toBeGreaterThanOrEqual(1);
+    // 30 days by default, one line each
+    expect(lines.filter((line) => /^\d{2}\.\d{2}\.\d{4};/.test(line))).toHaveLength(30);
+  });
+
+  it('shows a municipality its embed link, iframe code, copy confirmation and preview', async () => {
+    const units = referenceUnitListSchema.parse(
+      await expectJson(await new ApiSession().request('/api/reference-units/'), 200),
+    );
+    const lindenau = units.find((candidate) => candidate.id === DEMO_UNITS.lindenau);
+    if (!lindenau) throw new Error('demo unit missing');
+    const others = units.filter((candidate) => candidate.id !== lindenau.id).map((candidate) => candidate.name);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('baseUrl') });
+    await signInThroughLoginPage(page, 'kommune@baucheck.test');
+    await page.goto(url('/links'));
+    const unit = page.getByRole('region', { name: lindenau.name, exact: true });
+    await unit.waitFor();
+    // Only the own Gemeinde (the Kommune account's territory in the demo data)
+    for (const other of others) expect(await page.getByRole('region', { name: other, exact: true }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+
+    const link = unit.getByRole('link', { name: `/home/${lindenau.slug}` });
+    expect(await link.getAttribute('href')).toBe(url(`/home/${lindenau.slug}`));
+    const snippet = await unit.getByLabel('Einbettungscode (iframe)').inputValue();
+    expect(snippet).toContain(`src="${url(`/embed/home/${lindenau.slug}`)}"`);
+    expect(snippet).toMatch(/^<iframe .*title="[^"]+".*><\/iframe>$/);
+
+    await unit.getByRole('button', { name: 'Code kopieren' }).click();
+    await unit.getByText('Einbettungscode kopiert.').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
+
+    await unit.getByRole('button', { name: 'Vorschau' }).click();
+    const preview = page.getByRole('dialog', { name: `Vorschau: ${lindenau.name}` });
+    expect(await preview.locator('iframe').getAttribute('src')).toBe(url(`/embed/home/${lindenau.slug}`));
+    await expectNoAxeViolations(page);
+  });
+
+  it('lets a user rename the own account and delete it', async () => {
+    const name = `Theo Testkonto ${run}`;
+    const account = await waitingAccount(name);
+    const admin = await signedIn('admin@baucheck.test');
+    const user = userListSchema
+      .parse(await expectJson(await admin.request('/api/users/'), 200))
+      .find((candidate) => candidate.id === account.id);
+    await expectJson(
+      await send(admin, 'PATCH', `/api/users/${account.id}`, { version: user?.version, is_active: true }),
+      200,
+    );
+
+    await signInThroughLoginPage(page, account.email, PASSWORD);
+    await page.goto(url('/account'));
+    await page.getByRole('heading', { level: 1, name: 'Mein Account' }).waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Name').fill(`${name} (neu)`);
+    await page.getByRole('button', { name: 'Daten speichern' }).click();
+    await page.getByText('Persönliche Daten gespeichert').waitFor();
+    await page.getByRole('navigation', { name: 'Admin-Bereich' }).getByText(`${name} (neu)`).waitFor();
+
+    await page.getByRole('button', { name: 'Account löschen …' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Account endgültig löschen?' })
+      .getByRole('button', { name: 'Ja, Account löschen' })
+      .click();
+    await page.getByText('Ihr Account wurde gelöscht.').waitFor();
+    expect(pathOf(page)).toBe('/login');
+    expect((await login(new ApiSession(), account.email, PASSWORD)).status).not.toBe(200);
+  });
+});
