@@ -70,6 +70,8 @@ export class Api extends Construct {
   readonly domainName: string;
   /** The route functions by route id. */
   readonly functions = new Map<string, NodeFunction>();
+  /** The role of every route that changes data (all but GET). */
+  readonly writeRole: Role;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -116,6 +118,7 @@ export class Api extends Construct {
       });
     const readRole = role('ReadRouteRole');
     const writeRole = role('WriteRouteRole');
+    this.writeRole = writeRole;
     props.table.grantReadData(readRole);
     props.table.grantReadWriteData(writeRole);
     props.userPool.grant(writeRole, ...COGNITO_ADMIN_ACTIONS);

@@ -51,6 +51,10 @@ export class BauCheckStack extends Stack {
     const appUrl = `https://${cdn.distribution.distributionDomainName}`;
     // Links in e-mails (verification, password reset) point at the app.
     api.addEnvironment('APP_URL', appUrl);
+    // Staff changes to public content drop the CDN's cached copies (functions/src/lib/cdn-invalidation.ts).
+    // No cycle: the distribution depends on the HTTP API itself, not on its routes or their functions.
+    api.addEnvironment('CDN_DISTRIBUTION_ID', cdn.distribution.distributionId);
+    cdn.distribution.grantCreateInvalidation(api.writeRole);
 
     const output = (name: string, value: string, description: string) =>
       new CfnOutput(this, name, { value, description });

@@ -110,6 +110,7 @@ describe('BauCheckStack', () => {
         expect(Object.keys(variables).sort(), logicalId).toEqual(
           [
             'APP_URL',
+            'CDN_DISTRIBUTION_ID',
             'COGNITO_CLIENT_ID',
             'COGNITO_USER_POOL_ID',
             'CSRF_SECRET',
@@ -121,6 +122,7 @@ describe('BauCheckStack', () => {
         );
         expect(variables.NODE_OPTIONS).toBe('--enable-source-maps');
         expect(variables.TABLE_NAME).toEqual({ Ref: onlyResource('AWS::DynamoDB::Table')[0] });
+        expect(variables.CDN_DISTRIBUTION_ID).toEqual({ Ref: onlyResource('AWS::CloudFront::Distribution')[0] });
       }
     });
 
@@ -192,6 +194,9 @@ describe('BauCheckStack', () => {
         for (const actions of [readActions, writeActions]) {
           expect(actions).toEqual(expect.arrayContaining(['s3:GetObject*', 's3:PutObject']));
         }
+        // Staff changes drop the CDN's cached public reads; reads never need to
+        expect(writeActions).toContain('cloudfront:CreateInvalidation');
+        expect(readActions).not.toContain('cloudfront:CreateInvalidation');
       } finally {
         probe.cleanUp();
       }

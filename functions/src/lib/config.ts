@@ -19,6 +19,11 @@ const configSchema = z.object({
   COGNITO_LOCAL_ISSUER: z.url().optional(),
   /** Public URL of the app, for links in e-mails (e.g. https://baucheck.example.de). */
   APP_URL: z.url().default('http://localhost:3000'),
+  /**
+   * CloudFront distribution in front of the API; changes to public content invalidate its cached
+   * reads. Unset on the local stack, which caches nothing.
+   */
+  CDN_DISTRIBUTION_ID: z.string().min(1).optional(),
   /** True when served over plain http on localhost: cookies then drop the `__Host-` prefix. */
   LOCAL_STACK: z
     .enum(['true', 'false'])

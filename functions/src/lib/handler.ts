@@ -5,6 +5,7 @@ import { z } from 'zod';
 // Only the German locale: `z.locales` would bundle every language (~450 kB per function).
 import de from 'zod/v4/locales/de.js';
 import { authorize } from './auth/access.ts';
+import { invalidatePublicReads } from './cdn-invalidation.ts';
 import type { Session } from './auth/session.ts';
 import { HttpError } from './errors.ts';
 import { cacheHeaders } from './middleware/cache-headers.ts';
@@ -79,6 +80,7 @@ export function createHandler<R extends RouteDefinition>(
   const core = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
     const session = await authorize(route, event);
     const reply = await run({ ...parseInput(route, event), event, session } as HandlerInput<R>);
+    if (route.invalidates) await invalidatePublicReads(route.invalidates);
     const cookies = [...(session?.renewedCookies ?? []), ...(reply.cookies ?? [])];
     if (reply.raw) {
       return {

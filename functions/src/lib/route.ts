@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Level } from '@baucheck/shared/enums';
+import type { PublicRead } from './cdn-invalidation.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -60,6 +61,11 @@ export interface RouteDefinition {
    */
   csrf?: false;
   cache: CachePolicy;
+  /**
+   * Public reads this route changes: after a successful call their CDN copies are dropped. Changes to
+   * what residents run go through `refreshQuickChecks`, which does this itself.
+   */
+  invalidates?: readonly PublicRead[];
   /** One German sentence for the OpenAPI document. */
   summary: string;
   request: RouteRequest;

@@ -8,6 +8,7 @@ import {
   storeQuickCheck,
   type CheckRecord,
 } from '#repositories/checks';
+import { invalidatePublicReads } from '#lib/cdn-invalidation';
 import { listReferenceUnits, toReferenceUnit, type ReferenceUnitRecord } from '#repositories/reference-units';
 import { withLocalValues } from './check-definition.ts';
 
@@ -86,4 +87,5 @@ export async function refreshQuickChecks(
     const land = unit.parent_id ? (byId.get(unit.parent_id) ?? null) : null;
     for (const group of groups) await storeQuickCheck(unit.id, group, await buildQuickCheck(unit, land, group));
   }
+  await invalidatePublicReads(['quick-checks']);
 }

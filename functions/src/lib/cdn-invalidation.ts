@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { CreateInvalidationCommand, type CloudFrontClient } from '@aws-sdk/client-cloudfront';
+import { API_BASE } from '@baucheck/shared/http';
+import { cloudFrontClient } from '#clients/cloudfront';
+import { config } from './config.ts';
+import { logger } from './logger.ts';
+
+/**
+ * The public reads the CDN caches (route table `cache: 'public'`), grouped by what staff change:
+ * - `quick-checks`: the checks residents run, the available groups, partner products, reference units;
+ * - `faqs`: the public FAQ.
+ */
+export type PublicRead = 'quick-checks' | 'faqs';
+
+// A trailing `*` is CloudFront's only wildcard; without a slash before it, it also covers the path that
+// the trailing-slash viewer function shortened (`/api/reference-units`).
+const PATHS: Record<PublicRead, readonly string[]> = {
+  'quick-checks': [`${API_BASE}/quick-checks*`, `${API_BASE}/reference-units*`],
+  faqs: [`${API_BASE}/faqs/public*`],
+};
+
+/**
+ * Drops the CDN's copies of public reads after a change, so residents see published content at once
+ * instead of after s-maxage. Without `CDN_DISTRIBUTION_ID` (the local stack, which caches nothing) it
+ * does nothing. A failure is logged, not thrown: the change itself is saved, and the copies expire
+ * within s-maxage anyway.
+ */
+export async function invalidatePublicReads(
+  reads: readonly PublicRead[],
+  client: Pick<CloudFrontClient, 'send'> = cloudFrontClient,
+): Promise<void> {
+  const distributionId = config().CDN_DISTRIBUTION_ID;
+  if (!distributionId || reads.length === 0) return;
+  const paths = [...new Set(reads.flatMap((read) => PATHS[read]))];
+  try {
+    await client.send(
+      new CreateInvalidationCommand({
+        DistributionId: distributionId,
+        InvalidationBatch: { CallerReference: randomUUID(), Paths: { Quantity: paths.length, Items: paths } },
+      }),
+    );
+  } catch (error) {
+    logger.warn('CDN invalidation failed; public reads refresh after s-maxage', { paths, error });
+  }
+}
