@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { CreateInvalidationCommand, type CloudFrontClient } from '@aws-sdk/client-cloudfront';
+import { CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import { API_BASE } from '@baucheck/shared/http';
-import { cloudFrontClient } from '#clients/cloudfront';
 import { config } from './config.ts';
 import { logger } from './logger.ts';
 
@@ -25,15 +24,14 @@ const PATHS: Record<PublicRead, readonly string[]> = {
  * does nothing. A failure is logged, not thrown: the change itself is saved, and the copies expire
  * within s-maxage anyway.
  */
-export async function invalidatePublicReads(
-  reads: readonly PublicRead[],
-  client: Pick<CloudFrontClient, 'send'> = cloudFrontClient,
-): Promise<void> {
+export async function invalidatePublicReads(reads: readonly PublicRead[]): Promise<void> {
   const distributionId = config().CDN_DISTRIBUTION_ID;
   if (!distributionId || reads.length === 0) return;
   const paths = [...new Set(reads.flatMap((read) => PATHS[read]))];
   try {
-    await client.send(
+    // Loaded on first use: most calls (every resident read) never need a CloudFront client.
+    const { cloudFrontClient } = await import('#clients/cloudfront');
+    await cloudFrontClient.send(
       new CreateInvalidationCommand({
         DistributionId: distributionId,
         InvalidationBatch: { CallerReference: randomUUID(), Paths: { Quantity: paths.length, Items: paths } },
