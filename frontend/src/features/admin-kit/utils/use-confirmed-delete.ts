@@ -20,9 +20,8 @@ interface ConfirmedDeleteOptions<T, V> {
 
 /**
  * Deleting one row of an admin list after a ConfirmDialog: which row is asked about, and on "Löschen"
- * the mutation with a toast either way. The dialog closes when the request ends, not before, so it
- * shows as busy meanwhile and a failure is not hidden behind a closed dialog.
- * Spread `dialogProps` onto the ConfirmDialog.
+ * the mutation. The dialog stays open and busy until the request ends, then closes, and a toast says
+ * how it went. Spread `dialogProps` onto the ConfirmDialog.
  */
 export function useConfirmedDelete<T, V>({
   mutation,
