@@ -1,11 +1,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CHECK_GROUP_LABELS, CHECK_GROUPS, type Level } from '@baucheck/shared/enums';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it, onTestFinished } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, onTestFinished } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../functions/local/seed/accounts.ts';
-import { expectNoAxeViolations, launchBrowser, signInThroughLoginPage } from '../support/browser.ts';
+import { browserTest, DESKTOP_VIEWPORT, expectNoAxeViolations, signInThroughLoginPage } from '../support/browser.ts';
 
+const it = browserTest({ viewport: DESKTOP_VIEWPORT });
 const url = (path: string) => new URL(path, inject('baseUrl')).href;
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const HOME_HEADING = 'Brauche ich eine Baugenehmigung?';
@@ -62,25 +63,9 @@ async function drawerEntries(page: Page): Promise<string[]> {
 }
 
 describe('the admin drawer per level', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context.close();
-  });
-
-  it('offers a logged-out visitor the landing page and the sign-in, and keeps the drawer pages closed', async () => {
+  it('offers a logged-out visitor the landing page and the sign-in, and keeps the drawer pages closed', async ({
+    page,
+  }) => {
     await page.goto(url('/administration'));
     await page.getByRole('heading', { level: 1, name: 'Admin-Bereich' }).waitFor();
 
@@ -94,9 +79,9 @@ describe('the admin drawer per level', () => {
     }
   });
 
-  it.each<Level>(['Administrator', 'Land', 'Kommune', 'Partner', 'Standard'])(
+  it.for<Level>(['Administrator', 'Land', 'Kommune', 'Partner', 'Standard'])(
     'offers %s exactly its entries, opens its routes and sends it home from the others',
-    async (level) => {
+    async (level, { page }) => {
       const account = accountOf(level);
       await signInThroughLoginPage(page, account.email);
 
@@ -135,7 +120,7 @@ describe('the admin drawer per level', () => {
     },
   );
 
-  it('collapses to a rail and opens over the content on a phone, keeping every entry reachable', async () => {
+  it('collapses to a rail and opens over the content on a phone, keeping every entry reachable', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await signInThroughLoginPage(page, accountOf('Kommune').email);
     const drawer = page.getByRole('navigation', { name: 'Admin-Bereich' });
@@ -161,7 +146,7 @@ describe('the admin drawer per level', () => {
     await page.getByRole('heading', { level: 1, name: 'Mein Account' }).waitFor();
   });
 
-  it('refuses to show staff pages inside a frame and offers to open them in their own tab', async () => {
+  it('refuses to show staff pages inside a frame and offers to open them in their own tab', async ({ page }) => {
     // Another site frames the admin start page and the sign-in page (both staff pages). It is served
     // from 127.0.0.1, a different origin that is still local (Chromium lets no public page frame localhost).
     let framed = '';

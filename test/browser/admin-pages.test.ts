@@ -3,16 +3,17 @@ import { CHECK_GROUP_LABELS } from '@baucheck/shared/enums';
 import { productListSchema, productSchema } from '@baucheck/shared/products';
 import { referenceUnitListSchema } from '@baucheck/shared/reference-units';
 import { userListSchema } from '@baucheck/shared/users';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
 import { DEMO_ORGANISATIONS } from '../../functions/local/seed/accounts.ts';
 import { DEMO_PARTNER } from '../../functions/local/seed/products.ts';
 import { DEMO_UNITS } from '../../functions/local/seed/reference-units.ts';
 import { login, mailsTo, nextCode, send, signedIn, uniqueEmail } from '../support/accounts.ts';
-import { expectNoAxeViolations, launchBrowser, signInThroughLoginPage } from '../support/browser.ts';
+import { browserTest, DESKTOP_VIEWPORT, expectNoAxeViolations, signInThroughLoginPage } from '../support/browser.ts';
 import { expectJson } from '../support/checks.ts';
 import { ApiSession } from '../support/http.ts';
 
+const it = browserTest({ viewport: DESKTOP_VIEWPORT });
 const url = (path: string) => new URL(path, inject('baseUrl')).href;
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const run = Date.now();
@@ -34,25 +35,7 @@ async function waitingAccount(name: string): Promise<{ email: string; id: string
 }
 
 describe('admin pages in the browser', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context.close();
-  });
-
-  it('lets a partner create and edit a product of the own organisation', async () => {
+  it('lets a partner create and edit a product of the own organisation', async ({ page }) => {
     const name = `Gartenhaus Fichte 24 ${run}`;
     await signInThroughLoginPage(page, 'partner@baucheck.test');
     await page.goto(url('/products'));
@@ -107,7 +90,7 @@ describe('admin pages in the browser', () => {
     await table.getByText(name, { exact: true }).waitFor({ state: 'detached' });
   });
 
-  it('guards unsaved changes and, when someone else saved first, offers to load the current data', async () => {
+  it('guards unsaved changes and, when someone else saved first, offers to load the current data', async ({ page }) => {
     // Prepare: a product of the partner, and the partner's page with it in the edit dialog
     const partner = await signedIn('partner@baucheck.test');
     const name = `Carport Eiche ${run}`;
@@ -154,7 +137,7 @@ describe('admin pages in the browser', () => {
     expect((await send(partner, 'DELETE', '/api/products/', { ids: [product.id] })).status).toBe(204);
   });
 
-  it('lets an administrator activate a waiting account and give it level and organisation', async () => {
+  it('lets an administrator activate a waiting account and give it level and organisation', async ({ page }) => {
     const name = `Wanda Wartend ${run}`;
     const account = await waitingAccount(name);
     await signInThroughLoginPage(page, 'admin@baucheck.test');
@@ -208,7 +191,9 @@ describe('admin pages in the browser', () => {
     await page.getByRole('button', { name: `${name} bearbeiten` }).waitFor({ state: 'detached' });
   });
 
-  it('shows the server’s reason when an organisation with accounts cannot be deleted, and manages a new one', async () => {
+  it('shows the server’s reason when an organisation with accounts cannot be deleted, and manages a new one', async ({
+    page,
+  }) => {
     const name = `Gemeinde Testhausen ${run}`;
     await signInThroughLoginPage(page, 'admin@baucheck.test');
     await page.goto(url('/organisations'));
@@ -243,7 +228,7 @@ describe('admin pages in the browser', () => {
     await page.getByRole('button', { name: `${name} (umbenannt) bearbeiten` }).waitFor({ state: 'detached' });
   });
 
-  it('downloads the usage statistics as CSV for German Excel', async () => {
+  it('downloads the usage statistics as CSV for German Excel', async ({ page }) => {
     // Prepare: a resident completes a check today
     const completed = await send(new ApiSession(), 'POST', '/api/quick-checks/completions/', {
       reference_unit_id: DEMO_UNITS.lindenau,
@@ -276,7 +261,7 @@ describe('admin pages in the browser', () => {
     expect(lines.filter((line) => /^\d{2}\.\d{2}\.\d{4};/.test(line))).toHaveLength(30);
   });
 
-  it('shows a municipality its embed link, iframe code, copy confirmation and preview', async () => {
+  it('shows a municipality its embed link, iframe code, copy confirmation and preview', async ({ page, context }) => {
     const units = referenceUnitListSchema.parse(
       await expectJson(await new ApiSession().request('/api/reference-units/'), 200),
     );
@@ -308,7 +293,7 @@ describe('admin pages in the browser', () => {
     await expectNoAxeViolations(page);
   });
 
-  it('lets a user rename the own account and delete it', async () => {
+  it('lets a user rename the own account and delete it', async ({ page }) => {
     const name = `Theo Testkonto ${run}`;
     const account = await waitingAccount(name);
     const admin = await signedIn('admin@baucheck.test');

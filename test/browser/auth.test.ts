@@ -1,11 +1,12 @@
 import { userListSchema } from '@baucheck/shared/users';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../functions/local/seed/accounts.ts';
 import { mailsTo, nextCode, send, signedIn, uniqueEmail } from '../support/accounts.ts';
-import { expectNoAxeViolations, launchBrowser, signInThroughLoginPage } from '../support/browser.ts';
+import { browserTest, expectNoAxeViolations, signInThroughLoginPage } from '../support/browser.ts';
 import { ApiSession } from '../support/http.ts';
 
+const it = browserTest();
 const url = (path: string) => new URL(path, inject('baseUrl')).href;
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const nameOf = (email: string) => DEMO_ACCOUNTS.find((account) => account.email === email)?.name ?? '';
@@ -27,25 +28,7 @@ async function activeAccount(email: string, password: string): Promise<void> {
 }
 
 describe('accounts and sign-in in the browser', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext({ locale: 'de-DE' });
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context.close();
-  });
-
-  it('sets no cookie at all for a resident on Home, Imprint and Data privacy', async () => {
+  it('sets no cookie at all for a resident on Home, Imprint and Data privacy', async ({ page, context }) => {
     for (const path of ['/home', '/imprint', '/data-privacy']) {
       await page.goto(url(path), { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1 }).waitFor();
@@ -62,9 +45,9 @@ describe('accounts and sign-in in the browser', () => {
     await expect.poll(async () => (await context.cookies()).map((cookie) => cookie.name)).toEqual(['csrftoken']);
   });
 
-  it.each(['admin@baucheck.test', 'land@baucheck.test'])(
+  it.for(['admin@baucheck.test', 'land@baucheck.test'])(
     'signs in as %s through /login and greets by name on the admin start page',
-    async (email) => {
+    async (email, { page }) => {
       await page.goto(url('/login'));
       await page.getByRole('heading', { level: 1, name: 'Anmelden' }).waitFor();
       await expect.poll(() => page.title()).toBe('Anmelden – BauCheck');
@@ -80,7 +63,7 @@ describe('accounts and sign-in in the browser', () => {
     },
   );
 
-  it('signs out and shows the admin start page logged out, also after a reload', async () => {
+  it('signs out and shows the admin start page logged out, also after a reload', async ({ page, context }) => {
     await signInThroughLoginPage(page, 'kommune@baucheck.test');
 
     await page.getByRole('button', { name: 'Abmelden' }).click();
@@ -93,7 +76,7 @@ describe('accounts and sign-in in the browser', () => {
     await page.getByRole('link', { name: 'Zur Anmeldung' }).waitFor();
   });
 
-  it('shows the German error for a wrong password', async () => {
+  it('shows the German error for a wrong password', async ({ page }) => {
     await page.goto(url('/login'));
     await page.getByLabel('E-Mail-Adresse').fill('standard@baucheck.test');
     await page.getByLabel('Passwort', { exact: true }).fill('Falsches-Passwort-1');
@@ -106,14 +89,14 @@ describe('accounts and sign-in in the browser', () => {
     await expectNoAxeViolations(page);
   });
 
-  it('guard: a logged-out visitor of /users goes to Home', async () => {
+  it('guard: a logged-out visitor of /users goes to Home', async ({ page }) => {
     await page.goto(url('/users'));
 
     await page.getByRole('heading', { level: 1, name: HOME_HEADING }).waitFor();
     expect(pathOf(page)).toBe('/home');
   });
 
-  it('guard: a Land user on /users goes to Home', async () => {
+  it('guard: a Land user on /users goes to Home', async ({ page }) => {
     await signInThroughLoginPage(page, 'land@baucheck.test');
 
     await page.goto(url('/users'));
@@ -122,7 +105,7 @@ describe('accounts and sign-in in the browser', () => {
     expect(pathOf(page)).toBe('/home');
   });
 
-  it('guard: a logged-out visitor stays on /administration and is asked to sign in', async () => {
+  it('guard: a logged-out visitor stays on /administration and is asked to sign in', async ({ page }) => {
     await page.goto(url('/administration'));
 
     await page.getByRole('heading', { level: 1, name: 'Admin-Bereich' }).waitFor();
@@ -131,7 +114,7 @@ describe('accounts and sign-in in the browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Anmelden' }).waitFor();
   });
 
-  it('guard: an administrator sees all accounts on /users, sortable and filterable', async () => {
+  it('guard: an administrator sees all accounts on /users, sortable and filterable', async ({ page }) => {
     await signInThroughLoginPage(page, 'admin@baucheck.test');
 
     await page.getByRole('link', { name: 'Alle Accounts anzeigen' }).click();
@@ -148,7 +131,7 @@ describe('accounts and sign-in in the browser', () => {
     await table.getByRole('cell', { name: 'inaktiv@baucheck.test' }).waitFor();
   });
 
-  it('registers through /willkommen and confirms with the link from the e-mail', async () => {
+  it('registers through /willkommen and confirms with the link from the e-mail', async ({ page }) => {
     const email = uniqueEmail('browser-neu');
     const before = (await mailsTo(email)).length;
     await page.goto(url('/willkommen'));
@@ -175,7 +158,7 @@ describe('accounts and sign-in in the browser', () => {
     expect(users.find((user) => user.email === email)).toMatchObject({ is_verified: true, is_active: false });
   });
 
-  it('resets a password with the mailed code and signs in with the new one', async () => {
+  it('resets a password with the mailed code and signs in with the new one', async ({ page }) => {
     const email = uniqueEmail('browser-reset');
     await activeAccount(email, 'Altes-Passwort-2026');
 

@@ -4,11 +4,11 @@ import type { Answers, EngineCheck } from '@baucheck/shared/engine/model';
 import { validateCheck } from '@baucheck/shared/engine/validate';
 import { CHECK_GROUP_LABELS, OUTCOME_SEVERITY_LABELS } from '@baucheck/shared/enums';
 import { referenceUnitListSchema } from '@baucheck/shared/reference-units';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, inject } from 'vitest';
 import { DEMO_UNITS } from '../../functions/local/seed/reference-units.ts';
 import { send, signedIn } from '../support/accounts.ts';
-import { expectNoAxeViolations, launchBrowser, signInThroughLoginPage } from '../support/browser.ts';
+import { browserTest, DESKTOP_VIEWPORT, expectNoAxeViolations, signInThroughLoginPage } from '../support/browser.ts';
 import { draftOf, expectJson, quickCheck } from '../support/checks.ts';
 import { ApiSession } from '../support/http.ts';
 
@@ -26,6 +26,7 @@ const KOMMUNE_GROUP = 'solaranlage_gebaeudeabhaengig';
 const TITLE_PREFIX = 'Testcheck';
 /** Waits for what the page shows after a request (the local stack shares two cores with the browser). */
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
+const it = browserTest({ viewport: DESKTOP_VIEWPORT });
 const url = (path: string) => new URL(path, inject('baseUrl')).href;
 
 async function unitOf(id: string) {
@@ -133,16 +134,9 @@ async function moveWithKeyboard(page: Page, handle: Locator, key: 'ArrowUp' | 'A
 }
 
 describe('the check editor', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
   const created: string[] = [];
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
   afterAll(async () => {
-    await browser.close();
     // Whatever happened in the tests: no association left, the test checks deleted.
     const land = await signedIn('land@baucheck.test');
     for (const checkId of created) {
@@ -157,15 +151,11 @@ describe('the check editor', () => {
       }
     }
   });
-  beforeEach(async () => {
-    context = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context.close();
-  });
 
-  it('builds, validates, reorders, publishes and associates a new check as Land; residents then get its result', async () => {
+  it('builds, validates, reorders, publishes and associates a new check as Land; residents then get its result', async ({
+    page,
+    browser,
+  }) => {
     const title = `${TITLE_PREFIX} Freiflächen-Solaranlage ${Date.now()}`;
     const lindenau = await unitOf(DEMO_UNITS.lindenau);
     await signInThroughLoginPage(page, 'land@baucheck.test');
@@ -402,7 +392,9 @@ describe('the check editor', () => {
     // A whole working session of a clerk: minutes, not the default minute.
   }, 240_000);
 
-  it('lets Kommune staff set and reset a local value of their Gemeinde, which residents see at once', async () => {
+  it('lets Kommune staff set and reset a local value of their Gemeinde, which residents see at once', async ({
+    page,
+  }) => {
     const lindenau = (await unitOf(DEMO_UNITS.lindenau)).name;
     const link = `https://www.lindenau.example/solar-${Date.now()}`;
     await signInThroughLoginPage(page, 'kommune@baucheck.test');
@@ -458,7 +450,7 @@ describe('the check editor', () => {
     await page.waitForURL((target) => target.pathname === '/home');
   });
 
-  it('offers to reload when someone else changed the check in the meantime', async () => {
+  it('offers to reload when someone else changed the check in the meantime', async ({ page }) => {
     const land = await signedIn('land@baucheck.test');
     const check = checkListSchema.element.parse(
       await expectJson(

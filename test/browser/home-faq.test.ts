@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject } from 'vitest';
 import { SEED_FAQ_CHAPTERS } from '../../functions/local/seed/faqs.ts';
-import { expectNoAxeViolations, launchBrowser } from '../support/browser.ts';
+import { browserTest, expectNoAxeViolations } from '../support/browser.ts';
+
+const it = browserTest();
 
 const publicFaqs = SEED_FAQ_CHAPTERS.filter((chapter) => chapter.type === 'Landing Page FAQs').flatMap(
   (chapter) => chapter.faqs,
@@ -11,26 +12,11 @@ const matching = (term: string) =>
   publicFaqs.filter((faq) => `${faq.title} ${textOf(faq.text)}`.toLowerCase().includes(term.toLowerCase()));
 
 describe('Home and the public FAQ dialog', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  afterEach(async () => {
-    await context.close();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext({ locale: 'de-DE' });
-    page = await context.newPage();
+  it.beforeEach(async ({ page }) => {
     await page.goto(new URL('/', inject('baseUrl')).href);
   });
 
-  it('redirects / to Home and shows the German shell', async () => {
+  it('redirects / to Home and shows the German shell', async ({ page }) => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
     expect(await page.getAttribute('html', 'lang')).toBe('de');
     await page.getByRole('link', { name: 'Impressum' }).waitFor();
@@ -39,7 +25,9 @@ describe('Home and the public FAQ dialog', () => {
     await expectNoAxeViolations(page);
   });
 
-  it('searches the FAQ, shows only matching entries, opens an image and closes only with its button', async () => {
+  it('searches the FAQ, shows only matching entries, opens an image and closes only with its button', async ({
+    page,
+  }) => {
     // Prepare
     const term = 'RAUMINHALT';
     const expectedTitles = matching(term).map((faq) => faq.title);
@@ -89,7 +77,7 @@ describe('Home and the public FAQ dialog', () => {
     await dialog.waitFor({ state: 'hidden' });
   });
 
-  it('opens /imprint and /data-privacy directly', async () => {
+  it('opens /imprint and /data-privacy directly', async ({ page }) => {
     await page.goto(new URL('/imprint', inject('baseUrl')).href);
     await page.getByRole('heading', { level: 1, name: /Impressum/ }).waitFor();
     await expectNoAxeViolations(page);

@@ -1,10 +1,11 @@
 import { feedbackListSchema } from '@baucheck/shared/feedback';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { signedIn } from '../support/accounts.ts';
-import { expectNoAxeViolations, launchBrowser } from '../support/browser.ts';
+import { browserTest, expectNoAxeViolations } from '../support/browser.ts';
 import { expectJson } from '../support/checks.ts';
 import { url } from './quick-check-driver.ts';
+
+const it = browserTest();
 
 /*
  * The public-sector duties: the footer links on every public page, the accessibility statement with
@@ -33,25 +34,10 @@ const PUBLIC_PAGES = [
 ];
 
 describe('public-sector pages', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext({ locale: 'de-DE' });
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context.close();
-  });
-
-  it('links Impressum, Datenschutz and the accessibility pages from the footer of every public page', async () => {
+  it('links Impressum, Datenschutz and the accessibility pages from the footer of every public page', async ({
+    page,
+    context,
+  }) => {
     for (const path of PUBLIC_PAGES) {
       await page.goto(url(path));
       await page.getByRole('heading', { level: 1 }).waitFor();
@@ -65,7 +51,10 @@ describe('public-sector pages', () => {
     expect(await context.cookies()).toEqual([]);
   });
 
-  it('states status, method, date and enforcement, and takes feedback that reaches the operator', async () => {
+  it('states status, method, date and enforcement, and takes feedback that reaches the operator', async ({
+    page,
+    context,
+  }) => {
     // Prepare
     const message = `Die Karte lässt sich mit der Bildschirmlupe schlecht bedienen (${Date.now()}).`;
     await page.goto(url('/barrierefreiheit'));
@@ -106,7 +95,9 @@ describe('public-sector pages', () => {
     expect(await context.cookies()).toEqual([]);
   });
 
-  it('explains the service in Leichte Sprache and in Gebärdensprache, with a note while no video is configured', async () => {
+  it('explains the service in Leichte Sprache and in Gebärdensprache, with a note while no video is configured', async ({
+    page,
+  }) => {
     await page.goto(url('/leichte-sprache'));
     await page.getByRole('heading', { level: 1, name: /in Leichter Sprache$/ }).waitFor();
     await page.getByText('Das Ergebnis ist nur eine Hilfe.').waitFor();
@@ -121,7 +112,7 @@ describe('public-sector pages', () => {
     await expectNoAxeViolations(page);
   });
 
-  it('names DDG and TDDDG in Impressum and Datenschutz and tells residents they get no cookies', async () => {
+  it('names DDG and TDDDG in Impressum and Datenschutz and tells residents they get no cookies', async ({ page }) => {
     await page.goto(url('/imprint'));
     await page.getByRole('heading', { level: 1, name: 'Impressum' }).waitFor();
     const imprint = await page.getByRole('main').innerText();

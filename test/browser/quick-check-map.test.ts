@@ -1,7 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { browserTest } from '../support/browser.ts';
 import { demoSite, url } from './quick-check-driver.ts';
+
+const it = browserTest({}, { blockExternal: true });
 
 /*
  * The Karte slide: the site from the address search or a click on the map, the geoservice's side laws
@@ -9,59 +11,41 @@ import { demoSite, url } from './quick-check-driver.ts';
  * The map runs without base tiles, as in CI.
  */
 
+const sideLawTitles = async (page: Page) =>
+  (await page.locator('.qc-side-law__title').allInnerTexts()).map((t) => t.trim());
+const status = (page: Page) => page.locator('.qc-site-result');
+
+async function toMapSlide(page: Page) {
+  await page.goto(url('/quick-check/data-protection/lindenau?vorhaben=gartenhaus'));
+  await page.getByRole('button', { name: 'Einverstanden, weiter' }).click();
+  await page.getByRole('button', { name: 'Weiter zu den Fragen' }).click();
+  await page.getByRole('heading', { level: 1, name: /^Gartenhaus: Brauche ich/ }).waitFor();
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByRole('button', { name: 'Kapitel beginnen' }).click();
+  for (const question of [/^Soll das Gartenhaus/, /^Liegt Ihr Grundstück/]) {
+    await page.getByRole('heading', { level: 1, name: question }).waitFor();
+    await page.getByRole('radio', { name: 'Nein' }).check();
+    await page.getByRole('button', { name: 'Weiter' }).click();
+  }
+  await page.getByRole('textbox', { name: /Rauminhalt in m³/ }).fill('30');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Zwischenergebnis Baurecht' }).waitFor();
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByRole('button', { name: 'Kapitel beginnen' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Wo soll das Gartenhaus stehen?' }).waitFor();
+}
+
+async function searchAndChoose(page: Page, text: string, label: string) {
+  await page.getByLabel('Adresse des Grundstücks').fill(text);
+  await page.getByRole('button', { name: 'Suchen' }).click();
+  await page.getByRole('button', { name: label }).click();
+  await status(page)
+    .getByText(/^Am Standort (gefunden|wurden keine)/)
+    .waitFor();
+}
+
 describe('the Karte and Baunebenrechte slides', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext({ locale: 'de-DE' });
-    await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context.close();
-  });
-
-  const sideLawTitles = async () => (await page.locator('.qc-side-law__title').allInnerTexts()).map((t) => t.trim());
-  const status = () => page.locator('.qc-site-result');
-
-  async function toMapSlide() {
-    await page.goto(url('/quick-check/data-protection/lindenau?vorhaben=gartenhaus'));
-    await page.getByRole('button', { name: 'Einverstanden, weiter' }).click();
-    await page.getByRole('button', { name: 'Weiter zu den Fragen' }).click();
-    await page.getByRole('heading', { level: 1, name: /^Gartenhaus: Brauche ich/ }).waitFor();
-    await page.getByRole('button', { name: 'Weiter' }).click();
-    await page.getByRole('button', { name: 'Kapitel beginnen' }).click();
-    for (const question of [/^Soll das Gartenhaus/, /^Liegt Ihr Grundstück/]) {
-      await page.getByRole('heading', { level: 1, name: question }).waitFor();
-      await page.getByRole('radio', { name: 'Nein' }).check();
-      await page.getByRole('button', { name: 'Weiter' }).click();
-    }
-    await page.getByRole('textbox', { name: /Rauminhalt in m³/ }).fill('30');
-    await page.getByRole('button', { name: 'Weiter' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Zwischenergebnis Baurecht' }).waitFor();
-    await page.getByRole('button', { name: 'Weiter' }).click();
-    await page.getByRole('button', { name: 'Kapitel beginnen' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Wo soll das Gartenhaus stehen?' }).waitFor();
-  }
-
-  async function searchAndChoose(text: string, label: string) {
-    await page.getByLabel('Adresse des Grundstücks').fill(text);
-    await page.getByRole('button', { name: 'Suchen' }).click();
-    await page.getByRole('button', { name: label }).click();
-    await status()
-      .getByText(/^Am Standort (gefunden|wurden keine)/)
-      .waitFor();
-  }
-
-  it('sets the side laws for a site inside demo protected areas and none for one outside', async () => {
+  it('sets the side laws for a site inside demo protected areas and none for one outside', async ({ page }) => {
     // Prepare: what the demo areas say about the three addresses
     const marketSquare = demoSite('Marktplatz 3');
     const riverside = demoSite('Lindachstraße 12');
@@ -69,40 +53,40 @@ describe('the Karte and Baunebenrechte slides', () => {
     expect(marketSquare.sideLaws).toEqual(['Denkmalschutz']);
     expect(riverside.sideLaws.length).toBeGreaterThan(1);
     expect(garden.sideLaws).toEqual([]);
-    await toMapSlide();
+    await toMapSlide(page);
 
     // Act + Assess: inside the monument ensemble
-    await searchAndChoose('Marktplatz 3', marketSquare.label);
-    expect(await status().innerText()).toContain(`Am Standort gefunden: ${marketSquare.sideLaws.join(', ')}`);
-    await status().getByText('Demodaten', { exact: true }).waitFor();
+    await searchAndChoose(page, 'Marktplatz 3', marketSquare.label);
+    expect(await status(page).innerText()).toContain(`Am Standort gefunden: ${marketSquare.sideLaws.join(', ')}`);
+    await status(page).getByText('Demodaten', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Weiter', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Baunebenrechte an Ihrem Standort' }).waitFor();
-    expect(await sideLawTitles()).toEqual(marketSquare.sideLaws);
+    expect(await sideLawTitles(page)).toEqual(marketSquare.sideLaws);
     await page.getByText('Landratsamt Lindenau-Land, Untere Denkmalschutzbehörde').waitFor();
 
     // In a flood area: every side law found is listed
     await page.getByRole('button', { name: 'Zurück' }).click();
-    await searchAndChoose('Lindachstraße', riverside.label);
+    await searchAndChoose(page, 'Lindachstraße', riverside.label);
     await page.getByRole('button', { name: 'Weiter', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Baunebenrechte an Ihrem Standort' }).waitFor();
-    const titles = await sideLawTitles();
+    const titles = await sideLawTitles(page);
     expect(titles).toHaveLength(riverside.sideLaws.length);
     riverside.sideLaws.forEach((law, index) => expect(titles[index]).toMatch(new RegExp(`^${law}`)));
 
     // Outside every protected area: no side law
     await page.getByRole('button', { name: 'Zurück' }).click();
-    await searchAndChoose('Gartenstraße 18', garden.label);
-    expect(await status().innerText()).toContain('Am Standort wurden keine Schutzgebiete gefunden.');
+    await searchAndChoose(page, 'Gartenstraße 18', garden.label);
+    expect(await status(page).innerText()).toContain('Am Standort wurden keine Schutzgebiete gefunden.');
     await page.getByRole('button', { name: 'Weiter', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Baunebenrechte an Ihrem Standort' }).waitFor();
-    expect(await sideLawTitles()).toEqual([]);
+    expect(await sideLawTitles(page)).toEqual([]);
     await page.getByText('An Ihrem Standort haben wir keine Schutzgebiete').waitFor();
   });
 
-  it('marks the site by a click on the map and by taking the map centre, without base tiles', async () => {
-    await toMapSlide();
+  it('marks the site by a click on the map and by taking the map centre, without base tiles', async ({ page }) => {
+    await toMapSlide(page);
     const site = demoSite('Marktplatz 3');
-    await searchAndChoose('Marktplatz 3', site.label);
+    await searchAndChoose(page, 'Marktplatz 3', site.label);
     const canvas = page.getByRole('region', { name: 'Karte zum Markieren des Standorts' });
     await canvas.locator('.qc-map-pin').waitFor();
 
@@ -112,10 +96,10 @@ describe('the Karte and Baunebenrechte slides', () => {
     await canvas.click({ position: { x: box.width / 2 + 30, y: box.height / 2 } });
 
     // Assess: a new site, looked up again; still inside the ensemble 70 m away from the address
-    await status()
+    await status(page)
       .getByText(/Markierter Punkt \(48\.30\d+, 11\.40\d+\)/)
       .waitFor();
-    await status()
+    await status(page)
       .getByText(/^Am Standort gefunden: Denkmalschutz/)
       .waitFor();
 
@@ -127,12 +111,12 @@ describe('the Karte and Baunebenrechte slides', () => {
       await page.waitForTimeout(350); // each step is animated; a key during the animation is dropped
     }
     await page.getByRole('button', { name: 'Kartenmitte als Standort übernehmen' }).click();
-    await status()
+    await status(page)
       .getByText(/Markierter Punkt \(48\.300\d+, 11\.38\d+\)/)
       .waitFor();
-    await status().getByText('Am Standort wurden keine Schutzgebiete gefunden.').waitFor();
+    await status(page).getByText('Am Standort wurden keine Schutzgebiete gefunden.').waitFor();
     await page.getByRole('button', { name: 'Weiter', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Baunebenrechte an Ihrem Standort' }).waitFor();
-    expect(await sideLawTitles()).toEqual([]);
+    expect(await sideLawTitles(page)).toEqual([]);
   });
 });

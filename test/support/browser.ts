@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
 import { DEMO_PASSWORD } from './accounts.ts';
 
 /**
@@ -18,6 +18,38 @@ export const launchBrowser = (): Promise<Browser> =>
       '--no-first-run',
     ],
   });
+
+/** A desktop window: staff work in the admin area on desktops. */
+export const DESKTOP_VIEWPORT = { width: 1280, height: 900 };
+
+/**
+ * `it` for browser tests: `const it = browserTest({ … })`, then `it('…', async ({ page }) => …)`.
+ * Chromium starts once per test file (about a second); every test gets a fresh German context (its own
+ * cookies and storage, so no session leaks into the next test) with a page, closed after the test.
+ * `blockExternal` aborts requests that leave the local stack (the map's base tiles), as CI has no network.
+ */
+export function browserTest(contextOptions: BrowserContextOptions = {}, { blockExternal = false } = {}) {
+  return test.extend<{ $test: { context: BrowserContext; page: Page }; $file: { browser: Browser } }>({
+    browser: [
+      // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern; there are none
+      async ({}, use) => {
+        const browser = await launchBrowser();
+        await use(browser);
+        await browser.close();
+      },
+      { scope: 'file' },
+    ],
+    context: async ({ browser }, use) => {
+      const context = await browser.newContext({ locale: 'de-DE', ...contextOptions });
+      if (blockExternal) await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
+      await use(context);
+      await context.close();
+    },
+    page: async ({ context }, use) => {
+      await use(await context.newPage());
+    },
+  });
+}
 
 /** Runs axe with the WCAG 2.1 A/AA rules (BITV 2.0) and expects no violations, listing them if any. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {

@@ -1,3 +1,4 @@
+import type { ReferenceUnit } from '@baucheck/shared/reference-units';
 import type { User } from '@baucheck/shared/users';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { appRouteObjects } from '#app/router.tsx';
@@ -10,6 +11,22 @@ export function renderApp(path: string, records: readonly RouteRecord[] = routes
   const router = createMemoryRouter(appRouteObjects(queryClient, records), { initialEntries: [path] });
   const result = renderWithProviders(<RouterProvider router={router} />, { queryClient });
   return { ...result, router, queryClient };
+}
+
+/** A reference unit (Land or Gemeinde) as the units list returns it, named after its id unless told. */
+export function testUnit(id: string, kind: ReferenceUnit['kind'], parentId: string | null, name = id): ReferenceUnit {
+  return {
+    id,
+    slug: id,
+    name,
+    kind,
+    parent_id: parentId,
+    coat_of_arms: null,
+    contact: { office: 'Bauamt', phone: null, email: null, website: null },
+    side_laws: {},
+    links: {},
+    demo: true,
+  };
 }
 
 /** A user as `GET /api/users/me` returns it. */

@@ -1,7 +1,7 @@
 import type { Check, CheckDetail } from '@baucheck/shared/checks';
 import { validateCheck } from '@baucheck/shared/engine/validate';
 import { useIsMutating } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorText } from '#lib/error-text.ts';
 import { checkScope } from '../api/draft-cache.ts';
@@ -46,8 +46,19 @@ function workableIn(
   return canEditStructure(check) || check.latest_version > 0 || canPublish(check);
 }
 
+/**
+ * A content, process or outcome tab: the chooser until a check is chosen (`?check=`), then the tab's
+ * editor, mounted afresh for every check so no state of the previous one carries over.
+ */
+export function CheckTab({ tab, editor: Editor }: { tab: EditorTab; editor: ComponentType<{ checkId: string }> }) {
+  const [searchParams] = useSearchParams();
+  const checkId = searchParams.get('check');
+  if (!checkId) return <CheckChooser tab={tab} />;
+  return <Editor key={checkId} checkId={checkId} />;
+}
+
 /** Shown on the content, process and outcome tabs until a check is chosen (`?check=`). */
-export function CheckChooser({ tab }: { tab: EditorTab }) {
+function CheckChooser({ tab }: { tab: EditorTab }) {
   const { group, path, canEditStructure, canPublish } = useCheckEditor();
   const checks = useGroupChecks(group);
   const headingId = useId();

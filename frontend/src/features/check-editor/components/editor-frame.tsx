@@ -30,6 +30,19 @@ export function DraftState({ isPending, error, onRetry }: DraftStateProps) {
   );
 }
 
+/**
+ * In place of a structure tab (process, outcome) for staff who may not edit the check's structure
+ * (Kommune staff on their Land's check): whose work it is and where their own part is.
+ */
+export function StructureReadOnly({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="page editor-page">
+      <h2 className="editor-page__title">{title}</h2>
+      <p>{children}</p>
+    </section>
+  );
+}
+
 interface EditorColumnsProps {
   detail: CheckDetail;
   /** Content tab: the unit whose local values the preview shows. */

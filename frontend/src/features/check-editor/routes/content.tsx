@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useCheckDraft } from '../api/get-check-draft.ts';
-import { CheckBar, CheckChooser, useCurrentProblems } from '../components/check-bar.tsx';
+import { CheckBar, CheckTab, useCurrentProblems } from '../components/check-bar.tsx';
 import { LocalValues } from '../components/content/local-values.tsx';
 import { DraftState, EditorColumns } from '../components/editor-frame.tsx';
 import { useCheckEditor } from '../components/editor-context.tsx';
@@ -11,10 +11,7 @@ import { unitLabel, unitsOfCheck } from '../utils/work-units.ts';
 
 /** Route CheckContent: a reference unit's local values of a check (Administrator, Land, Kommune). */
 export default function CheckContentPage() {
-  const [searchParams] = useSearchParams();
-  const checkId = searchParams.get('check');
-  if (!checkId) return <CheckChooser tab="content" />;
-  return <ContentEditor key={checkId} checkId={checkId} />;
+  return <CheckTab tab="content" editor={ContentEditor} />;
 }
 
 function ContentEditor({ checkId }: { checkId: string }) {

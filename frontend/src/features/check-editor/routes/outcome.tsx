@@ -1,18 +1,15 @@
 import { useEffect, useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useCheckDraft } from '../api/get-check-draft.ts';
-import { CheckBar, CheckChooser, useCurrentProblems } from '../components/check-bar.tsx';
-import { DraftState, EditorColumns } from '../components/editor-frame.tsx';
+import { CheckBar, CheckTab, useCurrentProblems } from '../components/check-bar.tsx';
+import { DraftState, EditorColumns, StructureReadOnly } from '../components/editor-frame.tsx';
 import { useCheckEditor } from '../components/editor-context.tsx';
 import { OutcomeChapter } from '../components/outcome/outcome-chapter.tsx';
 import { problemsBySlide } from '../utils/problems.ts';
 
 /** Route CheckOutcome: the outcomes of each chapter, their texts, severities and rankings (Administrator, Land). */
 export default function CheckOutcomePage() {
-  const [searchParams] = useSearchParams();
-  const checkId = searchParams.get('check');
-  if (!checkId) return <CheckChooser tab="outcome" />;
-  return <OutcomeEditor key={checkId} checkId={checkId} />;
+  return <CheckTab tab="outcome" editor={OutcomeEditor} />;
 }
 
 function OutcomeEditor({ checkId }: { checkId: string }) {
@@ -37,13 +34,10 @@ function OutcomeEditor({ checkId }: { checkId: string }) {
   const detail = draft.data;
   if (!canEditStructure(detail.check)) {
     return (
-      <section className="page editor-page">
-        <h2 className="editor-page__title">{detail.check.title}</h2>
-        <p>
-          Die Ergebnisse dieses Checks bearbeitet sein Land. Zu den lokalen Werten:{' '}
-          <Link to={path('content', { check: checkId })}>Inhalte</Link>.
-        </p>
-      </section>
+      <StructureReadOnly title={detail.check.title}>
+        Die Ergebnisse dieses Checks bearbeitet sein Land. Zu den lokalen Werten:{' '}
+        <Link to={path('content', { check: checkId })}>Inhalte</Link>.
+      </StructureReadOnly>
     );
   }
   const chapters = detail.slides.filter((slide) => slide.type === 'Kapitel');

@@ -1,25 +1,12 @@
 import type { Check } from '@baucheck/shared/checks';
-import type { ReferenceUnit } from '@baucheck/shared/reference-units';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, mockApi } from '../../../testing/mock-api.ts';
 import { jsonResponse } from '../../../testing/render.tsx';
-import { renderApp, testUser } from '../../../testing/render-app.tsx';
+import { renderApp, testUnit, testUser } from '../../../testing/render-app.tsx';
 
-const unit = (id: string, name: string, kind: ReferenceUnit['kind'], parent: string | null): ReferenceUnit => ({
-  id,
-  slug: id,
-  name,
-  kind,
-  parent_id: parent,
-  coat_of_arms: null,
-  contact: { office: 'Bauamt', phone: null, email: null, website: null },
-  side_laws: {},
-  links: {},
-  demo: true,
-});
-const units = [unit('by', 'Bayern', 'Land', null), unit('lindenau', 'Markt Lindenau', 'Gemeinde', 'by')];
+const units = [testUnit('by', 'Land', null, 'Bayern'), testUnit('lindenau', 'Gemeinde', 'by', 'Markt Lindenau')];
 const standard: Check = {
   id: 'c1',
   group: 'gartenhaus',

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useCheckDraft } from '../api/get-check-draft.ts';
-import { CheckBar, CheckChooser, useCurrentProblems } from '../components/check-bar.tsx';
-import { DraftState, EditorColumns } from '../components/editor-frame.tsx';
+import { CheckBar, CheckTab, useCurrentProblems } from '../components/check-bar.tsx';
+import { DraftState, EditorColumns, StructureReadOnly } from '../components/editor-frame.tsx';
 import { useCheckEditor } from '../components/editor-context.tsx';
 import { CheckProperties } from '../components/process/check-properties.tsx';
 import { SlideList } from '../components/process/slide-list.tsx';
@@ -9,10 +9,7 @@ import { problemsBySlide } from '../utils/problems.ts';
 
 /** Route CheckProcess: the slides of a check, their types, texts, answers and order (Administrator, Land). */
 export default function CheckProcessPage() {
-  const [searchParams] = useSearchParams();
-  const checkId = searchParams.get('check');
-  if (!checkId) return <CheckChooser tab="process" />;
-  return <ProcessEditor key={checkId} checkId={checkId} />;
+  return <CheckTab tab="process" editor={ProcessEditor} />;
 }
 
 function ProcessEditor({ checkId }: { checkId: string }) {
@@ -26,13 +23,10 @@ function ProcessEditor({ checkId }: { checkId: string }) {
   const detail = draft.data;
   if (!canEditStructure(detail.check)) {
     return (
-      <section className="page editor-page">
-        <h2 className="editor-page__title">{detail.check.title}</h2>
-        <p>
-          Den Ablauf dieses Checks bearbeitet sein Land. Sie können die lokalen Werte Ihrer Gemeinde unter{' '}
-          <Link to={path('content', { check: checkId })}>Inhalte</Link> pflegen.
-        </p>
-      </section>
+      <StructureReadOnly title={detail.check.title}>
+        Den Ablauf dieses Checks bearbeitet sein Land. Sie können die lokalen Werte Ihrer Gemeinde unter{' '}
+        <Link to={path('content', { check: checkId })}>Inhalte</Link> pflegen.
+      </StructureReadOnly>
     );
   }
 

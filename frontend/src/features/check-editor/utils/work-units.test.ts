@@ -1,27 +1,15 @@
 import type { Check } from '@baucheck/shared/checks';
 import type { ReferenceUnit } from '@baucheck/shared/reference-units';
 import { describe, expect, it } from 'vitest';
-import { testUser } from '../../../testing/render-app.tsx';
+import { testUnit, testUser } from '../../../testing/render-app.tsx';
 import { unitsOfCheck, workUnitsOf } from './work-units.ts';
 
-const unit = (id: string, kind: ReferenceUnit['kind'], parent: string | null): ReferenceUnit => ({
-  id,
-  slug: id,
-  name: id,
-  kind,
-  parent_id: parent,
-  coat_of_arms: null,
-  contact: { office: 'Bauamt', phone: null, email: null, website: null },
-  side_laws: {},
-  links: {},
-  demo: true,
-});
 const units = [
-  unit('by', 'Land', null),
-  unit('bw', 'Land', null),
-  unit('lindenau', 'Gemeinde', 'by'),
-  unit('seewiesen', 'Gemeinde', 'by'),
-  unit('tannbach', 'Gemeinde', 'bw'),
+  testUnit('by', 'Land', null),
+  testUnit('bw', 'Land', null),
+  testUnit('lindenau', 'Gemeinde', 'by'),
+  testUnit('seewiesen', 'Gemeinde', 'by'),
+  testUnit('tannbach', 'Gemeinde', 'bw'),
 ];
 const check = (overrides: Partial<Check>): Check => ({
   id: 'c',

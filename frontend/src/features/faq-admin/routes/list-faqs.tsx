@@ -6,6 +6,7 @@ import { AdminPage, LoadError, LoadingNotice } from '#features/admin-kit/compone
 import { ConfirmDialog } from '#features/admin-kit/components/confirm-dialog.tsx';
 import { Icon } from '#features/admin-kit/components/icons.tsx';
 import { RequestAlert } from '#features/admin-kit/components/request-alert.tsx';
+import { IconButton, RowActions } from '#features/admin-kit/components/row-actions.tsx';
 import { SortableList } from '#features/admin-kit/components/sortable-list.tsx';
 import { StatusTag } from '#features/admin-kit/components/status-tag.tsx';
 import { Tabs } from '#features/admin-kit/components/tabs.tsx';
@@ -123,26 +124,11 @@ function FaqManager({ type, onType }: { type: FaqType; onType: (type: FaqType) =
           )}
         </span>
       </div>
-      <div className="admin-table__actions">
-        <button
-          type="button"
-          className="button button--text button--icon"
-          aria-label={`Eintrag „${entry.title}“ bearbeiten`}
-          title="Bearbeiten"
-          onClick={() => setDialog({ kind: 'entry', entry, chapterId: entry.chapter_id })}
-        >
-          <Icon name="pencil" />
-        </button>
-        <button
-          type="button"
-          className="button button--text button--icon"
-          aria-label={`Eintrag „${entry.title}“ löschen`}
-          title="Löschen"
-          onClick={() => setDeleting({ kind: 'entry', entry })}
-        >
-          <Icon name="trash" />
-        </button>
-      </div>
+      <RowActions
+        name={`Eintrag „${entry.title}“`}
+        onEdit={() => setDialog({ kind: 'entry', entry, chapterId: entry.chapter_id })}
+        onDelete={() => setDeleting({ kind: 'entry', entry })}
+      />
     </div>
   );
 
@@ -167,24 +153,18 @@ function FaqManager({ type, onType }: { type: FaqType; onType: (type: FaqType) =
                 Eintrag hinzufügen<span className="sr-only"> im Kapitel „{chapter.text}“</span>
               </span>
             </button>
-            <button
-              type="button"
-              className="button button--text button--icon"
-              aria-label={`Kapitel „${chapter.text}“ bearbeiten`}
+            <IconButton
+              icon="pencil"
+              label={`Kapitel „${chapter.text}“ bearbeiten`}
               title="Kapitel bearbeiten"
               onClick={() => setDialog({ kind: 'chapter', chapter, type })}
-            >
-              <Icon name="pencil" />
-            </button>
-            <button
-              type="button"
-              className="button button--text button--icon"
-              aria-label={`Kapitel „${chapter.text}“ löschen`}
+            />
+            <IconButton
+              icon="trash"
+              label={`Kapitel „${chapter.text}“ löschen`}
               title="Kapitel löschen"
               onClick={() => setDeleting({ kind: 'chapter', chapter })}
-            >
-              <Icon name="trash" />
-            </button>
+            />
           </div>
         </header>
         {chapter.faqs.length > 0 ? (

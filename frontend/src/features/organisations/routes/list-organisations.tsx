@@ -5,16 +5,17 @@ import {
   type OrganisationType,
 } from '@baucheck/shared/organisations';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { AdminPage, LoadError, LoadingNotice } from '#features/admin-kit/components/admin-page.tsx';
+import { AdminTable } from '#features/admin-kit/components/admin-table.tsx';
 import { ConfirmDialog } from '#features/admin-kit/components/confirm-dialog.tsx';
 import { Field } from '#features/admin-kit/components/field.tsx';
 import { Icon } from '#features/admin-kit/components/icons.tsx';
+import { ResultCount } from '#features/admin-kit/components/result-count.tsx';
+import { RowActions } from '#features/admin-kit/components/row-actions.tsx';
 import { matchesSearch, SearchField } from '#features/admin-kit/components/search-field.tsx';
 import { NativeSelect } from '#features/admin-kit/components/select-field.tsx';
-import { useToast } from '#features/admin-kit/components/toast-provider.tsx';
-import { adminTableProps } from '#features/admin-kit/utils/table.ts';
+import { useConfirmedDelete } from '#features/admin-kit/utils/use-confirmed-delete.ts';
 import { useProducts } from '#features/products/api/list-products.ts';
 import { useUsers } from '#features/users/api/list-users.ts';
 import { errorText } from '#lib/error-text.ts';
@@ -42,15 +43,19 @@ function OrganisationsTable({
   editing: Editing;
   setEditing: (editing: Editing) => void;
 }) {
-  const toast = useToast();
   const organisations = useOrganisations();
   const users = useUsers();
   const products = useProducts();
-  const remove = useDeleteOrganisation();
+  const deletion = useConfirmedDelete({
+    mutation: useDeleteOrganisation(),
+    variables: (row: OrganisationRow) => row.id,
+    doneText: 'Organisation gelöscht',
+    detail: (row) => row.name,
+    failedText: 'Die Organisation wurde nicht gelöscht',
+  });
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const [type, setType] = useState<TypeFilter>('all');
-  const [deleting, setDeleting] = useState<OrganisationRow | null>(null);
 
   const rows = useMemo<OrganisationRow[]>(
     () =>
@@ -77,21 +82,6 @@ function OrganisationsTable({
     );
   }
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const target = deleting;
-    remove.mutate(target.id, {
-      onSuccess: () => {
-        toast.success('Organisation gelöscht', target.name);
-        setDeleting(null);
-      },
-      onError: (error) => {
-        toast.error(error, 'Die Organisation wurde nicht gelöscht');
-        setDeleting(null);
-      },
-    });
-  };
-
   return (
     <>
       <div className="admin-toolbar">
@@ -109,22 +99,12 @@ function OrganisationsTable({
             />
           )}
         </Field>
-        <p className="admin-toolbar__count" role="status">
-          {shown.length === rows.length ? countText(rows.length) : `${shown.length} von ${countText(rows.length)}`}
-        </p>
+        <ResultCount shown={shown.length} total={rows.length} countText={countText} />
       </div>
-      <DataTable
-        value={shown}
-        dataKey="id"
-        sortField="name"
-        sortOrder={1}
-        removableSort={false}
-        stripedRows
-        size="small"
-        className="admin-table"
-        pt={{ table: { 'aria-labelledby': headingId } }}
+      <AdminTable
+        rows={shown}
+        headingId={headingId}
         emptyMessage={rows.length === 0 ? 'Es gibt noch keine Organisationen.' : 'Keine Organisation passt zur Suche.'}
-        {...adminTableProps(shown.length)}
       >
         <Column field="name" header="Name" sortable />
         <Column field="type" header="Typ" sortable className="admin-table__nowrap" />
@@ -133,29 +113,10 @@ function OrganisationsTable({
         <Column
           header={<span className="sr-only">Aktionen</span>}
           body={(row: OrganisationRow) => (
-            <div className="admin-table__actions">
-              <button
-                type="button"
-                className="button button--text button--icon"
-                aria-label={`${row.name} bearbeiten`}
-                title="Bearbeiten"
-                onClick={() => setEditing(row)}
-              >
-                <Icon name="pencil" />
-              </button>
-              <button
-                type="button"
-                className="button button--text button--icon"
-                aria-label={`${row.name} löschen`}
-                title="Löschen"
-                onClick={() => setDeleting(row)}
-              >
-                <Icon name="trash" />
-              </button>
-            </div>
+            <RowActions name={row.name} onEdit={() => setEditing(row)} onDelete={() => deletion.ask(row)} />
           )}
         />
-      </DataTable>
+      </AdminTable>
       {editing !== null && (
         <OrganisationDialog
           organisation={editing === 'new' ? null : editing}
@@ -163,19 +124,11 @@ function OrganisationsTable({
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        visible={deleting !== null}
-        title="Organisation löschen?"
-        confirmLabel="Löschen"
-        danger
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      >
-        <p>„{deleting?.name}“ wird endgültig gelöscht.</p>
-        {deleting && deleting.users + deleting.products > 0 && (
+      <ConfirmDialog title="Organisation löschen?" confirmLabel="Löschen" danger {...deletion.dialogProps}>
+        <p>„{deletion.target?.name}“ wird endgültig gelöscht.</p>
+        {deletion.target && deletion.target.users + deletion.target.products > 0 && (
           <p>
-            Zu ihr gehören noch {describeOrganisationMembers(deleting)}. Diese müssen Sie zuerst einer anderen
+            Zu ihr gehören noch {describeOrganisationMembers(deletion.target)}. Diese müssen Sie zuerst einer anderen
             Organisation zuordnen oder löschen.
           </p>
         )}

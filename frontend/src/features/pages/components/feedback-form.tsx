@@ -97,6 +97,22 @@ export function FeedbackForm() {
     );
   const update = (field: Field) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
+  /** A one-line field that may stay empty; only the message is required. */
+  const optionalInput = (field: Field, label: string, type: 'text' | 'email', autoComplete?: string) => (
+    <div className="feedback-form__field">
+      <label htmlFor={fieldId(field)}>{label}</label>
+      <input
+        id={fieldId(field)}
+        type={type}
+        autoComplete={autoComplete}
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={describedBy(field)}
+        value={values[field]}
+        onChange={update(field)}
+      />
+      {errorOf(field)}
+    </div>
+  );
 
   return (
     <form className="feedback-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={sending}>
@@ -120,44 +136,9 @@ export function FeedbackForm() {
         </p>
         {errorOf('message')}
       </div>
-      <div className="feedback-form__field">
-        <label htmlFor={fieldId('page')}>Seite oder Inhalt, um den es geht (freiwillig)</label>
-        <input
-          id={fieldId('page')}
-          type="text"
-          aria-invalid={errors.page ? true : undefined}
-          aria-describedby={describedBy('page')}
-          value={values.page}
-          onChange={update('page')}
-        />
-        {errorOf('page')}
-      </div>
-      <div className="feedback-form__field">
-        <label htmlFor={fieldId('name')}>Ihr Name (freiwillig)</label>
-        <input
-          id={fieldId('name')}
-          type="text"
-          autoComplete="name"
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy('name')}
-          value={values.name}
-          onChange={update('name')}
-        />
-        {errorOf('name')}
-      </div>
-      <div className="feedback-form__field">
-        <label htmlFor={fieldId('email')}>Ihre E-Mail-Adresse für eine Antwort (freiwillig)</label>
-        <input
-          id={fieldId('email')}
-          type="email"
-          autoComplete="email"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy('email')}
-          value={values.email}
-          onChange={update('email')}
-        />
-        {errorOf('email')}
-      </div>
+      {optionalInput('page', 'Seite oder Inhalt, um den es geht (freiwillig)', 'text')}
+      {optionalInput('name', 'Ihr Name (freiwillig)', 'text', 'name')}
+      {optionalInput('email', 'Ihre E-Mail-Adresse für eine Antwort (freiwillig)', 'email', 'email')}
       <p className="feedback-form__hint">
         Wir verwenden Ihre Angaben nur, um Ihre Rückmeldung zu bearbeiten, und löschen sie spätestens nach zwei Jahren.
       </p>

@@ -1,17 +1,20 @@
 import { CHECK_GROUP_LABELS, CHECK_GROUPS, type CheckGroup } from '@baucheck/shared/enums';
 import type { Product } from '@baucheck/shared/products';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { AdminPage, LoadError, LoadingNotice } from '#features/admin-kit/components/admin-page.tsx';
+import { AdminTable } from '#features/admin-kit/components/admin-table.tsx';
 import { ConfirmDialog } from '#features/admin-kit/components/confirm-dialog.tsx';
 import { Field } from '#features/admin-kit/components/field.tsx';
 import { Icon } from '#features/admin-kit/components/icons.tsx';
+import { ResultCount } from '#features/admin-kit/components/result-count.tsx';
+import { RowActions } from '#features/admin-kit/components/row-actions.tsx';
 import { matchesSearch, SearchField } from '#features/admin-kit/components/search-field.tsx';
 import { NativeSelect } from '#features/admin-kit/components/select-field.tsx';
+import { matchesStatus, StatusFilter, type StatusFilterValue } from '#features/admin-kit/components/status-filter.tsx';
 import { SwitchButton } from '#features/admin-kit/components/switch-button.tsx';
 import { useToast } from '#features/admin-kit/components/toast-provider.tsx';
-import { adminTableProps } from '#features/admin-kit/utils/table.ts';
+import { useConfirmedDelete } from '#features/admin-kit/utils/use-confirmed-delete.ts';
 import { useOrganisations } from '#features/organisations/api/list-organisations.ts';
 import { useCurrentUser } from '#features/users/api/get-current-user.ts';
 import { errorText } from '#lib/error-text.ts';
@@ -22,7 +25,6 @@ import { ProductDialog } from '../components/product-dialog.tsx';
 import '../products.css';
 
 type Editing = Product | 'new' | null;
-type ActiveFilter = 'all' | 'active' | 'inactive';
 
 const countText = (count: number) => (count === 1 ? '1 Produkt' : `${count} Produkte`);
 
@@ -41,12 +43,17 @@ function ProductsTable({
   const products = useProducts();
   const organisations = useOrganisations({ enabled: isAdmin });
   const toggleActive = useToggleProductActive();
-  const remove = useDeleteProducts();
+  const deletion = useConfirmedDelete({
+    mutation: useDeleteProducts(),
+    variables: (product: Product) => [product.id],
+    doneText: 'Produkt gelöscht',
+    detail: (product) => product.name,
+    failedText: 'Das Produkt wurde nicht gelöscht',
+  });
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const [group, setGroup] = useState<CheckGroup | 'all'>('all');
-  const [active, setActive] = useState<ActiveFilter>('all');
-  const [deleting, setDeleting] = useState<Product | null>(null);
+  const [active, setActive] = useState<StatusFilterValue>('all');
 
   const list = useMemo(() => products.data ?? [], [products.data]);
   const shown = useMemo(
@@ -54,7 +61,7 @@ function ProductsTable({
       list.filter(
         (product) =>
           (group === 'all' || product.check_group === group) &&
-          (active === 'all' || product.is_active === (active === 'active')) &&
+          matchesStatus(active, product.is_active) &&
           matchesSearch(deferredSearch, product.name, product.description, product.organisation_name),
       ),
     [list, group, active, deferredSearch],
@@ -79,21 +86,6 @@ function ProductsTable({
       onError: (error) => toast.error(error, 'Der Status wurde nicht geändert'),
     });
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const target = deleting;
-    remove.mutate([target.id], {
-      onSuccess: () => {
-        toast.success('Produkt gelöscht', target.name);
-        setDeleting(null);
-      },
-      onError: (error) => {
-        toast.error(error, 'Das Produkt wurde nicht gelöscht');
-        setDeleting(null);
-      },
-    });
-  };
-
   return (
     <>
       <div className="admin-toolbar">
@@ -116,40 +108,18 @@ function ProductsTable({
             />
           )}
         </Field>
-        <Field label="Status">
-          {(control) => (
-            <NativeSelect
-              control={control}
-              value={active}
-              onChange={setActive}
-              options={[
-                { value: 'all', label: 'Alle' },
-                { value: 'active', label: 'Aktiv' },
-                { value: 'inactive', label: 'Inaktiv' },
-              ]}
-            />
-          )}
-        </Field>
-        <p className="admin-toolbar__count" role="status">
-          {shown.length === list.length ? countText(list.length) : `${shown.length} von ${countText(list.length)}`}
-        </p>
+        <StatusFilter value={active} onChange={setActive} />
+        <ResultCount shown={shown.length} total={list.length} countText={countText} />
       </div>
-      <DataTable
-        value={shown}
-        dataKey="id"
-        sortField="name"
-        sortOrder={1}
-        removableSort={false}
-        stripedRows
-        size="small"
-        className="admin-table products-table"
-        pt={{ table: { 'aria-labelledby': headingId } }}
+      <AdminTable
+        rows={shown}
+        headingId={headingId}
+        className="products-table"
         emptyMessage={
           list.length === 0
             ? 'Es gibt noch keine Produkte. Legen Sie das erste mit „Neues Produkt“ an.'
             : 'Kein Produkt passt zur Suche.'
         }
-        {...adminTableProps(shown.length)}
       >
         <Column
           field="name"
@@ -200,29 +170,10 @@ function ProductsTable({
         <Column
           header={<span className="sr-only">Aktionen</span>}
           body={(product: Product) => (
-            <div className="admin-table__actions">
-              <button
-                type="button"
-                className="button button--text button--icon"
-                aria-label={`${product.name} bearbeiten`}
-                title="Bearbeiten"
-                onClick={() => setEditing(product)}
-              >
-                <Icon name="pencil" />
-              </button>
-              <button
-                type="button"
-                className="button button--text button--icon"
-                aria-label={`${product.name} löschen`}
-                title="Löschen"
-                onClick={() => setDeleting(product)}
-              >
-                <Icon name="trash" />
-              </button>
-            </div>
+            <RowActions name={product.name} onEdit={() => setEditing(product)} onDelete={() => deletion.ask(product)} />
           )}
         />
-      </DataTable>
+      </AdminTable>
       {editing !== null && (
         <ProductDialog
           product={editing === 'new' ? null : editing}
@@ -230,17 +181,9 @@ function ProductsTable({
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        visible={deleting !== null}
-        title="Produkt löschen?"
-        confirmLabel="Löschen"
-        danger
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      >
+      <ConfirmDialog title="Produkt löschen?" confirmLabel="Löschen" danger {...deletion.dialogProps}>
         <p>
-          „{deleting?.name}“ wird endgültig gelöscht. Links, die den Quick-Check mit diesem Produkt starten,
+          „{deletion.target?.name}“ wird endgültig gelöscht. Links, die den Quick-Check mit diesem Produkt starten,
           funktionieren danach nicht mehr.
         </p>
       </ConfirmDialog>

@@ -1,17 +1,19 @@
 import { LEVELS, type Level } from '@baucheck/shared/enums';
 import type { User } from '@baucheck/shared/users';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { AdminPage, LoadError, LoadingNotice } from '#features/admin-kit/components/admin-page.tsx';
+import { AdminTable } from '#features/admin-kit/components/admin-table.tsx';
 import { ConfirmDialog } from '#features/admin-kit/components/confirm-dialog.tsx';
 import { Field } from '#features/admin-kit/components/field.tsx';
-import { Icon } from '#features/admin-kit/components/icons.tsx';
+import { ResultCount } from '#features/admin-kit/components/result-count.tsx';
+import { RowActions } from '#features/admin-kit/components/row-actions.tsx';
 import { matchesSearch, SearchField } from '#features/admin-kit/components/search-field.tsx';
 import { NativeSelect } from '#features/admin-kit/components/select-field.tsx';
+import { matchesStatus, StatusFilter, type StatusFilterValue } from '#features/admin-kit/components/status-filter.tsx';
 import { SwitchButton } from '#features/admin-kit/components/switch-button.tsx';
 import { useToast } from '#features/admin-kit/components/toast-provider.tsx';
-import { adminTableProps } from '#features/admin-kit/utils/table.ts';
+import { useConfirmedDelete } from '#features/admin-kit/utils/use-confirmed-delete.ts';
 import { useOrganisations } from '#features/organisations/api/list-organisations.ts';
 import { errorText } from '#lib/error-text.ts';
 import { useCurrentUser } from '../api/get-current-user.ts';
@@ -21,7 +23,6 @@ import { useToggleUserActive } from '../api/update-user.ts';
 import { UserEditDialog } from '../components/user-edit-dialog.tsx';
 import '../users.css';
 
-type ActiveFilter = 'all' | 'active' | 'inactive';
 type UserRow = User & { organisation_name: string };
 
 function YesNo({ value }: { value: boolean }) {
@@ -37,13 +38,18 @@ function UsersTable({ headingId }: { headingId: string }) {
   const users = useUsers();
   const organisations = useOrganisations();
   const toggleActive = useToggleUserActive();
-  const remove = useDeleteUser();
+  const deletion = useConfirmedDelete({
+    mutation: useDeleteUser(),
+    variables: (user: User) => user.id,
+    doneText: 'Account gelöscht',
+    detail: (user) => `${user.name} (${user.email})`,
+    failedText: 'Der Account wurde nicht gelöscht',
+  });
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const [level, setLevel] = useState<Level | 'all'>('all');
-  const [active, setActive] = useState<ActiveFilter>('all');
+  const [active, setActive] = useState<StatusFilterValue>('all');
   const [editing, setEditing] = useState<User | null>(null);
-  const [deleting, setDeleting] = useState<User | null>(null);
 
   const organisationNames = useMemo(
     () => new Map((organisations.data ?? []).map((organisation) => [organisation.id, organisation.name])),
@@ -63,7 +69,7 @@ function UsersTable({ headingId }: { headingId: string }) {
       list.filter(
         (user) =>
           (level === 'all' || user.level === level) &&
-          (active === 'all' || user.is_active === (active === 'active')) &&
+          matchesStatus(active, user.is_active) &&
           // Search only what the hint promises: a status word like "inaktiv" finds the account of that name.
           matchesSearch(deferredSearch, user.name, user.email, user.level),
       ),
@@ -90,21 +96,6 @@ function UsersTable({ headingId }: { headingId: string }) {
         ),
       onError: (error) => toast.error(error, 'Der Status wurde nicht geändert'),
     });
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const target = deleting;
-    remove.mutate(target.id, {
-      onSuccess: () => {
-        toast.success('Account gelöscht', `${target.name} (${target.email})`);
-        setDeleting(null);
-      },
-      onError: (error) => {
-        toast.error(error, 'Der Account wurde nicht gelöscht');
-        setDeleting(null);
-      },
-    });
-  };
 
   const searchText = deferredSearch.trim();
   return (
@@ -142,34 +133,14 @@ function UsersTable({ headingId }: { headingId: string }) {
             />
           )}
         </Field>
-        <Field label="Status">
-          {(control) => (
-            <NativeSelect
-              control={control}
-              value={active}
-              onChange={setActive}
-              options={[
-                { value: 'all', label: 'Alle' },
-                { value: 'active', label: 'Aktiv' },
-                { value: 'inactive', label: 'Inaktiv' },
-              ]}
-            />
-          )}
-        </Field>
-        <p className="admin-toolbar__count" role="status">
-          {shown.length === list.length ? countText(list.length) : `${shown.length} von ${countText(list.length)}`}
-        </p>
+        <StatusFilter value={active} onChange={setActive} />
+        <ResultCount shown={shown.length} total={list.length} countText={countText} />
       </div>
-      <DataTable
-        value={shown}
-        dataKey="id"
-        sortField="name"
-        sortOrder={1}
-        removableSort={false}
-        stripedRows
-        size="small"
-        className="admin-table users-table"
-        pt={{ table: { 'aria-labelledby': headingId } }}
+      <AdminTable
+        rows={shown}
+        headingId={headingId}
+        className="users-table"
+        pageSize={50}
         emptyMessage={
           list.length === 0
             ? 'Es gibt noch keine Accounts.'
@@ -177,7 +148,6 @@ function UsersTable({ headingId }: { headingId: string }) {
               ? `Kein Account passt zu „${searchText}“.`
               : 'Kein Account passt zu den Filtern.'
         }
-        {...adminTableProps(shown.length, 50)}
       >
         <Column field="name" header="Name" sortable />
         <Column field="email" header="E-Mail-Adresse" sortable />
@@ -223,31 +193,15 @@ function UsersTable({ headingId }: { headingId: string }) {
         <Column
           header={<span className="sr-only">Aktionen</span>}
           body={(user: User) => (
-            <div className="admin-table__actions">
-              <button
-                type="button"
-                className="button button--text button--icon"
-                aria-label={`${user.name} bearbeiten`}
-                title="Bearbeiten"
-                onClick={() => setEditing(user)}
-              >
-                <Icon name="pencil" />
-              </button>
-              {user.id !== me?.id && (
-                <button
-                  type="button"
-                  className="button button--text button--icon"
-                  aria-label={`${user.name} löschen`}
-                  title="Löschen"
-                  onClick={() => setDeleting(user)}
-                >
-                  <Icon name="trash" />
-                </button>
-              )}
-            </div>
+            <RowActions
+              name={user.name}
+              onEdit={() => setEditing(user)}
+              // The own account is deleted under „Mein Account“, which also ends the session.
+              onDelete={user.id === me?.id ? undefined : () => deletion.ask(user)}
+            />
           )}
         />
-      </DataTable>
+      </AdminTable>
       {editing && (
         <UserEditDialog
           user={editing}
@@ -256,18 +210,10 @@ function UsersTable({ headingId }: { headingId: string }) {
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        visible={deleting !== null}
-        title="Account löschen?"
-        confirmLabel="Account löschen"
-        danger
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      >
+      <ConfirmDialog title="Account löschen?" confirmLabel="Account löschen" danger {...deletion.dialogProps}>
         <p>
-          Der Account von {deleting?.name} ({deleting?.email}) wird endgültig gelöscht. Die Person kann sich danach
-          nicht mehr anmelden. Inhalte, die sie gepflegt hat, bleiben erhalten.
+          Der Account von {deletion.target?.name} ({deletion.target?.email}) wird endgültig gelöscht. Die Person kann
+          sich danach nicht mehr anmelden. Inhalte, die sie gepflegt hat, bleiben erhalten.
         </p>
       </ConfirmDialog>
     </>

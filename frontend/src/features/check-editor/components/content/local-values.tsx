@@ -1,18 +1,18 @@
 import type { CheckDetail, Slide } from '@baucheck/shared/checks';
 import type { SlideAttributeKey } from '@baucheck/shared/enums';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useDeleteAttribute } from '../../api/delete-attribute.ts';
 import { useUpsertAttributes } from '../../api/upsert-attributes.ts';
 import { asksForMeasurement, isEmptyHtml, localAttribute, ownValue, slideHeading } from '../../utils/attributes.ts';
 import { attributeError, FIELD_DEFINITIONS, localFieldsOf } from '../../utils/attribute-fields.ts';
-import { SLIDE_TYPE_TEXTS } from '../../utils/labels.ts';
-import { problemCountText, type PublishProblem } from '../../utils/problems.ts';
+import type { PublishProblem } from '../../utils/problems.ts';
 import { AttributeField } from '../attribute-field.tsx';
 import { useCheckEditor } from '../editor-context.tsx';
-import { ActionDialog } from '../action-dialog.tsx';
-import { DirtyScope, useUnsavedChanges } from '../unsaved-changes.tsx';
+import { FormActions } from '../form-actions.tsx';
+import { SlideItem } from '../slide-item.tsx';
+import { useUnsavedChanges } from '../unsaved-changes.tsx';
 import { useEdits } from '../use-edits.ts';
-import { useOpenItems } from '../use-open-items.ts';
+import { DiscardSlideDialog, useSlidePanels } from '../use-slide-panels.tsx';
 
 interface LocalValuesProps {
   detail: CheckDetail;
@@ -30,22 +30,7 @@ const normalise = (value: string) => (value.startsWith('<') && isEmptyHtml(value
 /** The slides of a check with a unit's local values: texts, links, images and thresholds, each with its fallback. */
 export function LocalValues({ detail, unitId, unitName, problems, slideParam }: LocalValuesProps) {
   const headingId = useId();
-  const { dirty } = useCheckEditor();
-  const items = useOpenItems(slideParam);
-  const [confirmClose, setConfirmClose] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!items.focusId) return;
-    const toggle = document.getElementById(localToggleId(items.focusId));
-    toggle?.scrollIntoView({ block: 'nearest' });
-    toggle?.focus({ preventScroll: true });
-  }, [items.focusId]);
-
-  const toggle = (slideId: string) => {
-    if (!items.isOpen(slideId)) items.open(slideId);
-    else if (dirty.isDirty(`slide:${slideId}`)) setConfirmClose(slideId);
-    else items.close(slideId);
-  };
+  const panels = useSlidePanels(slideParam, localToggleId);
 
   return (
     <section className="slide-list" aria-labelledby={headingId}>
@@ -62,87 +47,34 @@ export function LocalValues({ detail, unitId, unitName, problems, slideParam }: 
       ) : (
         <ol className="slide-list__items">
           {detail.slides.map((slide, index) => {
-            const open = items.isOpen(slide.id);
             const localCount = slide.attributes.filter(
               (attribute) => attribute.reference_unit_id === unitId && attribute.value !== '',
             ).length;
-            const slideProblems = problems.get(slide.id) ?? [];
             return (
               <li key={slide.id} className="sortable-item">
-                <article
-                  className={[
-                    'slide-item',
-                    open ? 'slide-item--open' : '',
-                    slideProblems.length > 0 ? 'slide-item--problem' : '',
-                    slide.type === 'Kapitel' ? 'slide-item--chapter' : '',
-                  ]
-                    .filter(Boolean)
-                    .join(' ')}
-                  aria-label={`Folie ${index + 1}`}
+                <SlideItem
+                  slide={slide}
+                  index={index}
+                  open={panels.isOpen(slide.id)}
+                  problems={problems.get(slide.id) ?? []}
+                  toggleId={localToggleId(slide.id)}
+                  flow={
+                    localCount === 0
+                      ? 'Keine lokalen Werte'
+                      : localCount === 1
+                        ? '1 lokaler Wert'
+                        : `${localCount} lokale Werte`
+                  }
+                  onToggle={() => panels.toggle(slide.id)}
                 >
-                  <div className="slide-item__head">
-                    <button
-                      type="button"
-                      id={localToggleId(slide.id)}
-                      className="slide-item__toggle"
-                      aria-expanded={open}
-                      onClick={() => toggle(slide.id)}
-                    >
-                      <span className="slide-item__number">{index + 1}</span>
-                      <span className="slide-item__text">
-                        <span className="slide-item__type">
-                          {asksForMeasurement(slide) ? 'Messfrage' : SLIDE_TYPE_TEXTS[slide.type].label}
-                        </span>
-                        <span className="slide-item__title">{slideHeading(slide)}</span>
-                        <span className="slide-item__flow">
-                          {localCount === 0
-                            ? 'Keine lokalen Werte'
-                            : localCount === 1
-                              ? '1 lokaler Wert'
-                              : `${localCount} lokale Werte`}
-                        </span>
-                      </span>
-                      {slideProblems.length > 0 && (
-                        <span className="slide-item__badge">{problemCountText(slideProblems.length)}</span>
-                      )}
-                      <span className="slide-item__chevron" aria-hidden="true">
-                        {open ? '▴' : '▾'}
-                      </span>
-                    </button>
-                  </div>
-                  {slideProblems.length > 0 && (
-                    <ul className="slide-problems" aria-label={`Probleme auf Folie ${index + 1}`}>
-                      {slideProblems.map((problem, problemIndex) => (
-                        <li key={`${problem.code}-${problemIndex}`}>{problem.message}</li>
-                      ))}
-                    </ul>
-                  )}
-                  {open && (
-                    <div className="slide-item__panel">
-                      <DirtyScope.Provider value={`slide:${slide.id}`}>
-                        <LocalSlideForm key={`${slide.id}-${unitId}`} detail={detail} slide={slide} unitId={unitId} />
-                      </DirtyScope.Provider>
-                    </div>
-                  )}
-                </article>
+                  <LocalSlideForm key={`${slide.id}-${unitId}`} detail={detail} slide={slide} unitId={unitId} />
+                </SlideItem>
               </li>
             );
           })}
         </ol>
       )}
-      <ActionDialog
-        visible={confirmClose !== null}
-        danger
-        title="Ungespeicherte Änderungen"
-        confirmLabel="Verwerfen und schließen"
-        onHide={() => setConfirmClose(null)}
-        onConfirm={() => {
-          if (confirmClose) items.close(confirmClose);
-          setConfirmClose(null);
-        }}
-      >
-        <p>Diese Folie hat Änderungen, die noch nicht gespeichert sind. Wenn Sie sie schließen, gehen sie verloren.</p>
-      </ActionDialog>
+      <DiscardSlideDialog {...panels.closeDialog} />
     </section>
   );
 }
@@ -225,23 +157,13 @@ function LocalSlideForm({ detail, slide, unitId }: { detail: CheckDetail; slide:
           resetting={resetting === key}
         />
       ))}
-      <div className="slide-form__actions">
-        <button
-          type="submit"
-          className="button button--primary button--small"
-          aria-disabled={!edits.dirty || upsert.isPending}
-        >
-          {upsert.isPending ? 'Wird gespeichert …' : 'Lokale Werte speichern'}
-        </button>
-        {edits.dirty && (
-          <button type="button" className="button button--secondary button--small" onClick={() => edits.clear()}>
-            Änderungen verwerfen
-          </button>
-        )}
-        <span className="slide-form__state" role="status">
-          {edits.dirty ? 'Nicht gespeichert' : ''}
-        </span>
-      </div>
+      <FormActions
+        dirty={edits.dirty}
+        saving={upsert.isPending}
+        saveLabel="Lokale Werte speichern"
+        onDiscard={() => edits.clear()}
+        status={edits.dirty ? 'Nicht gespeichert' : ''}
+      />
     </form>
   );
 }

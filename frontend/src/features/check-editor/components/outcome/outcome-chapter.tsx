@@ -9,6 +9,7 @@ import { isEmptyHtml, slideHeading } from '../../utils/attributes.ts';
 import type { PublishProblem } from '../../utils/problems.ts';
 import { ActionDialog } from '../action-dialog.tsx';
 import { useCheckEditor } from '../editor-context.tsx';
+import { FormActions } from '../form-actions.tsx';
 import { DragHandle, SortableList } from '../sortable-list.tsx';
 import { useUnsavedChanges } from '../unsaved-changes.tsx';
 import { useEdits } from '../use-edits.ts';
@@ -208,23 +209,16 @@ function OutcomeForm({ checkId, outcome, onDelete }: { checkId: string; outcome:
         onChange={edits.set}
         titleError={titleError}
       />
-      <div className="slide-form__actions">
-        <button
-          type="submit"
-          className="button button--primary button--small"
-          aria-disabled={!edits.dirty || update.isPending}
-        >
-          {update.isPending ? 'Wird gespeichert …' : 'Ergebnis speichern'}
-        </button>
-        {edits.dirty && (
-          <button type="button" className="button button--secondary button--small" onClick={() => edits.clear()}>
-            Änderungen verwerfen
-          </button>
-        )}
+      <FormActions
+        dirty={edits.dirty}
+        saving={update.isPending}
+        saveLabel="Ergebnis speichern"
+        onDiscard={() => edits.clear()}
+      >
         <button type="button" className="button button--danger-outline button--small" onClick={onDelete}>
           Ergebnis löschen
         </button>
-      </div>
+      </FormActions>
     </form>
   );
 }

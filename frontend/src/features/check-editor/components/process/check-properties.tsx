@@ -2,6 +2,7 @@ import type { Check } from '@baucheck/shared/checks';
 import { useId, useState, type FormEvent } from 'react';
 import { useUpdateCheck } from '../../api/update-check.ts';
 import { useCheckEditor } from '../editor-context.tsx';
+import { FormActions } from '../form-actions.tsx';
 import { useUnsavedChanges } from '../unsaved-changes.tsx';
 import { useEdits } from '../use-edits.ts';
 
@@ -72,20 +73,12 @@ export function CheckProperties({ check }: { check: Check }) {
         {input('title')}
         {input('legal_basis')}
         {input('as_of', 'date')}
-        <div className="slide-form__actions">
-          <button
-            type="submit"
-            className="button button--primary button--small"
-            aria-disabled={!edits.dirty || update.isPending}
-          >
-            {update.isPending ? 'Wird gespeichert …' : 'Angaben speichern'}
-          </button>
-          {edits.dirty && (
-            <button type="button" className="button button--secondary button--small" onClick={() => edits.clear()}>
-              Änderungen verwerfen
-            </button>
-          )}
-        </div>
+        <FormActions
+          dirty={edits.dirty}
+          saving={update.isPending}
+          saveLabel="Angaben speichern"
+          onDiscard={() => edits.clear()}
+        />
         <p className="editor-field__hint">
           Die Angaben erscheinen bei den Bürgerinnen und Bürgern mit der nächsten Veröffentlichung.
         </p>

@@ -6,6 +6,7 @@ import { isEmptyHtml, ownAttribute, ownValue } from '../../utils/attributes.ts';
 import { attributeError, FIELD_DEFINITIONS, MEASUREMENT_FIELDS, ownFieldsOf } from '../../utils/attribute-fields.ts';
 import { AttributeField } from '../attribute-field.tsx';
 import { useCheckEditor } from '../editor-context.tsx';
+import { FormActions } from '../form-actions.tsx';
 import { useUnsavedChanges } from '../unsaved-changes.tsx';
 import { useEdits } from '../use-edits.ts';
 
@@ -99,25 +100,17 @@ export function OwnAttributesForm({ detail, slide }: OwnAttributesFormProps) {
           <div className="slide-form__measurement-fields">{MEASUREMENT_FIELDS.map(field)}</div>
         </fieldset>
       )}
-      <div className="slide-form__actions">
-        <button
-          type="submit"
-          className="button button--primary button--small"
-          aria-disabled={!edits.dirty || upsert.isPending}
-        >
-          {upsert.isPending ? 'Wird gespeichert …' : 'Folie speichern'}
-        </button>
-        {edits.dirty && (
-          <button type="button" className="button button--secondary button--small" onClick={() => edits.clear()}>
-            Änderungen verwerfen
-          </button>
-        )}
-        <span className="slide-form__state" role="status">
-          {edits.dirty
+      <FormActions
+        dirty={edits.dirty}
+        saving={upsert.isPending}
+        saveLabel="Folie speichern"
+        onDiscard={() => edits.clear()}
+        status={
+          edits.dirty
             ? `Nicht gespeichert: ${edits.changedKeys.map((key) => (key === 'Frage' ? frageLabel(slide) : FIELD_DEFINITIONS[key].label)).join(', ')}`
-            : ''}
-        </span>
-      </div>
+            : ''
+        }
+      />
     </form>
   );
 }

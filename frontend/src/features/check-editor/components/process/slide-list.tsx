@@ -1,16 +1,15 @@
 import type { CheckDetail, Slide } from '@baucheck/shared/checks';
 import { END_OF_CHECK } from '@baucheck/shared/engine/model';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useDeleteSlide } from '../../api/delete-slide.ts';
 import { useReorderSlides } from '../../api/reorder-slides.ts';
-import { asksForMeasurement, slideHeading } from '../../utils/attributes.ts';
-import { SLIDE_TYPE_TEXTS } from '../../utils/labels.ts';
-import { problemCountText, type PublishProblem } from '../../utils/problems.ts';
+import { slideHeading } from '../../utils/attributes.ts';
+import type { PublishProblem } from '../../utils/problems.ts';
 import { ActionDialog } from '../action-dialog.tsx';
 import { useCheckEditor } from '../editor-context.tsx';
+import { SlideItem } from '../slide-item.tsx';
 import { DragHandle, SortableList } from '../sortable-list.tsx';
-import { DirtyScope } from '../unsaved-changes.tsx';
-import { useOpenItems } from '../use-open-items.ts';
+import { DiscardSlideDialog, useSlidePanels } from '../use-slide-panels.tsx';
 import { AddSlideDialog } from './add-slide-dialog.tsx';
 import { SlideEditor } from './slide-editor.tsx';
 
@@ -45,9 +44,8 @@ function flowSummary(slide: Slide, detail: CheckDetail): string | null {
 
 /** The slides of the draft in order: reorder by drag and drop or keyboard, open one to edit it, add new ones. */
 export function SlideList({ detail, problems, slideParam }: SlideListProps) {
-  const { feedback, dirty } = useCheckEditor();
-  const items = useOpenItems(slideParam);
-  const [confirmClose, setConfirmClose] = useState<string | null>(null);
+  const { feedback } = useCheckEditor();
+  const items = useSlidePanels(slideParam, slideToggleId);
   const headingId = useId();
   const reorder = useReorderSlides(detail.check.id);
   const [adding, setAdding] = useState<{ afterSlideId: string | null } | null>(null);
@@ -76,21 +74,6 @@ export function SlideList({ detail, problems, slideParam }: SlideListProps) {
         (target ?? document.getElementById(headingId))?.focus();
       },
     });
-  };
-
-  // A problem link or a new slide opens a slide: bring it into view and put the focus on it.
-  useEffect(() => {
-    if (!items.focusId) return;
-    const toggle = document.getElementById(slideToggleId(items.focusId));
-    toggle?.scrollIntoView({ block: 'nearest' });
-    toggle?.focus({ preventScroll: true });
-  }, [items.focusId]);
-
-  /** Closing a slide with unsaved input asks first. */
-  const toggle = (slideId: string) => {
-    if (!items.isOpen(slideId)) items.open(slideId);
-    else if (dirty.isDirty(`slide:${slideId}`)) setConfirmClose(slideId);
-    else items.close(slideId);
   };
 
   const describe = (slide: Slide) => `Folie „${slideHeading(slide)}“`;
@@ -127,70 +110,29 @@ export function SlideList({ detail, problems, slideParam }: SlideListProps) {
             })
           }
           renderItem={(slide, index, handle) => {
-            const open = items.isOpen(slide.id);
-            const slideProblems = problems.get(slide.id) ?? [];
             const panelId = `${slideToggleId(slide.id)}-panel`;
-            const summary = flowSummary(slide, detail);
-            const measurement = asksForMeasurement(slide);
             return (
-              <article
-                className={[
-                  'slide-item',
-                  open ? 'slide-item--open' : '',
-                  slideProblems.length > 0 ? 'slide-item--problem' : '',
-                  slide.type === 'Kapitel' ? 'slide-item--chapter' : '',
-                ]
-                  .filter(Boolean)
-                  .join(' ')}
-                aria-label={`Folie ${index + 1}`}
-              >
-                <div className="slide-item__head">
+              <SlideItem
+                slide={slide}
+                index={index}
+                open={items.isOpen(slide.id)}
+                problems={problems.get(slide.id) ?? []}
+                toggleId={slideToggleId(slide.id)}
+                panelId={panelId}
+                flow={flowSummary(slide, detail)}
+                handle={
                   <DragHandle handle={handle} label={`Folie ${index + 1} „${slideHeading(slide)}“ verschieben`} />
-                  <button
-                    type="button"
-                    id={slideToggleId(slide.id)}
-                    className="slide-item__toggle"
-                    aria-expanded={open}
-                    aria-controls={open ? panelId : undefined}
-                    onClick={() => toggle(slide.id)}
-                  >
-                    <span className="slide-item__number">{index + 1}</span>
-                    <span className="slide-item__text">
-                      <span className="slide-item__type">
-                        {measurement ? 'Messfrage' : SLIDE_TYPE_TEXTS[slide.type].label}
-                      </span>
-                      <span className="slide-item__title">{slideHeading(slide)}</span>
-                      {summary && <span className="slide-item__flow">{summary}</span>}
-                    </span>
-                    {slideProblems.length > 0 && (
-                      <span className="slide-item__badge">{problemCountText(slideProblems.length)}</span>
-                    )}
-                    <span className="slide-item__chevron" aria-hidden="true">
-                      {open ? '▴' : '▾'}
-                    </span>
-                  </button>
-                </div>
-                {slideProblems.length > 0 && (
-                  <ul className="slide-problems" aria-label={`Probleme auf Folie ${index + 1}`}>
-                    {slideProblems.map((problem, problemIndex) => (
-                      <li key={`${problem.code}-${problemIndex}`}>{problem.message}</li>
-                    ))}
-                  </ul>
-                )}
-                {open && (
-                  <div id={panelId} className="slide-item__panel">
-                    <DirtyScope.Provider value={`slide:${slide.id}`}>
-                      <SlideEditor
-                        detail={detail}
-                        slide={slide}
-                        index={index}
-                        onInsertAfter={() => setAdding({ afterSlideId: slide.id })}
-                        onDelete={() => setDeleting(slide)}
-                      />
-                    </DirtyScope.Provider>
-                  </div>
-                )}
-              </article>
+                }
+                onToggle={() => items.toggle(slide.id)}
+              >
+                <SlideEditor
+                  detail={detail}
+                  slide={slide}
+                  index={index}
+                  onInsertAfter={() => setAdding({ afterSlideId: slide.id })}
+                  onDelete={() => setDeleting(slide)}
+                />
+              </SlideItem>
             );
           }}
         />
@@ -224,19 +166,7 @@ export function SlideList({ detail, problems, slideParam }: SlideListProps) {
           items.open(slide.id, { focus: true });
         }}
       />
-      <ActionDialog
-        visible={confirmClose !== null}
-        danger
-        title="Ungespeicherte Änderungen"
-        confirmLabel="Verwerfen und schließen"
-        onHide={() => setConfirmClose(null)}
-        onConfirm={() => {
-          if (confirmClose) items.close(confirmClose);
-          setConfirmClose(null);
-        }}
-      >
-        <p>Diese Folie hat Änderungen, die noch nicht gespeichert sind. Wenn Sie sie schließen, gehen sie verloren.</p>
-      </ActionDialog>
+      <DiscardSlideDialog {...items.closeDialog} />
     </section>
   );
 }

@@ -1,0 +1,70 @@
+import { DataTable, type DataTableValue } from 'primereact/datatable';
+import type { ReactNode } from 'react';
+
+/** Below this width a row shows as a card of label–value pairs instead of a wide table row. */
+const STACK_BELOW = '767px';
+
+/**
+ * Paging of the admin tables: short lists get no paginator (the usual lists fit on one page), longer
+ * ones get German page info and a choice of page sizes.
+ */
+function pagingProps(count: number, pageSize: number) {
+  if (count <= pageSize) return { paginator: false };
+  return {
+    paginator: true,
+    rows: pageSize,
+    rowsPerPageOptions: [10, 25, 50, 100],
+    paginatorTemplate:
+      'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport',
+    currentPageReportTemplate: '{first}–{last} von {totalRecords}',
+  };
+}
+
+interface AdminTableProps<T extends DataTableValue> {
+  /** The rows after filtering, sorted by name at first. */
+  rows: T[];
+  /** Id of the page's heading, which names the table for screen readers. */
+  headingId: string;
+  /** Shown instead of rows: "nothing yet" or "nothing matches", in German. */
+  emptyMessage: string;
+  /** Page-specific class besides `admin-table`. */
+  className?: string;
+  pageSize?: number;
+  /** The table's `Column`s. */
+  children: ReactNode;
+}
+
+/**
+ * The list table of an admin page (products, accounts, organisations): rows keyed by id, sorted by
+ * name until someone clicks another header, striped and compact, named by the page heading, paged
+ * when long, and on phones each row stacked with its column names. One place for these props keeps
+ * the admin lists alike.
+ */
+export function AdminTable<T extends DataTableValue>({
+  rows,
+  headingId,
+  emptyMessage,
+  className,
+  pageSize = 25,
+  children,
+}: AdminTableProps<T>) {
+  return (
+    <DataTable
+      value={rows}
+      dataKey="id"
+      sortField="name"
+      sortOrder={1}
+      removableSort={false}
+      stripedRows
+      size="small"
+      className={className ? `admin-table ${className}` : 'admin-table'}
+      pt={{ table: { 'aria-labelledby': headingId } }}
+      emptyMessage={emptyMessage}
+      responsiveLayout="stack"
+      breakpoint={STACK_BELOW}
+      {...pagingProps(rows.length, pageSize)}
+    >
+      {children}
+    </DataTable>
+  );
+}
