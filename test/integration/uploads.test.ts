@@ -80,16 +80,19 @@ beforeAll(async () => {
   chapterId = editableFaqChapterSchema.parse(await response.json()).id;
 });
 
-afterAll(async () => {
+/** Deletes a chapter this file created, with its entries (and so their images). */
+async function removeChapter(id: string) {
   const chapters = (await (await admin.request('/api/faqs/')).json()) as Array<{
     id: string;
     faqs: EditableFaqEntry[];
   }>;
-  for (const faq of chapters.find((chapter) => chapter.id === chapterId)?.faqs ?? []) {
+  for (const faq of chapters.find((chapter) => chapter.id === id)?.faqs ?? []) {
     await send(admin, 'DELETE', `/api/faqs/faq/${faq.id}/`);
   }
-  await send(admin, 'DELETE', `/api/faqs/${chapterId}/`);
-});
+  await send(admin, 'DELETE', `/api/faqs/${id}/`);
+}
+
+afterAll(() => removeChapter(chapterId));
 
 describe('FAQ image upload', () => {
   it('stores a JPEG without its GPS position and other metadata and serves it under /media', async () => {
@@ -276,16 +279,7 @@ describe('alternative text of a FAQ image', () => {
     landingChapterId = editableFaqChapterSchema.parse(await response.json()).id;
   });
 
-  afterAll(async () => {
-    const chapters = (await (await admin.request('/api/faqs/')).json()) as Array<{
-      id: string;
-      faqs: EditableFaqEntry[];
-    }>;
-    for (const faq of chapters.find((chapter) => chapter.id === landingChapterId)?.faqs ?? []) {
-      await send(admin, 'DELETE', `/api/faqs/faq/${faq.id}/`);
-    }
-    await send(admin, 'DELETE', `/api/faqs/${landingChapterId}/`);
-  });
+  afterAll(() => removeChapter(landingChapterId));
 
   it('is changed by PATCH without a new upload and reaches the public FAQ', async () => {
     // Prepare: an entry of the public FAQ with an image
