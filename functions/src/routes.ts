@@ -9,6 +9,7 @@ import { organisationRoutes } from './routes/organisations.ts';
 import { platformRoutes } from './routes/platform.ts';
 import { productRoutes } from './routes/products.ts';
 import { quickCheckRoutes } from './routes/quick-checks.ts';
+import { referenceUnitRoutes } from './routes/reference-units.ts';
 import { statisticsRoutes } from './routes/statistics.ts';
 
 /**
@@ -25,6 +26,7 @@ export const routes = {
   ...productRoutes,
   ...checkRoutes,
   ...quickCheckRoutes,
+  ...referenceUnitRoutes,
   ...statisticsRoutes,
   ...exportRoutes,
   ...feedbackRoutes,

@@ -34,6 +34,9 @@ const chapterText = z.string().trim().min(1, 'Bitte geben Sie eine Überschrift 
 const entryTitle = z.string().trim().min(1, 'Bitte geben Sie einen Titel ein.').max(300);
 /** Editor HTML; sanitised on write. The cap keeps one entry far below DynamoDB's 400 KB item limit. */
 const entryText = z.string().max(50_000);
+/** Longest alternative text of an entry's image (set with the upload or by PATCH). */
+export const FAQ_IMAGE_ALT_MAX_LENGTH = 300;
+export const FAQ_IMAGE_ALT_TOO_LONG_TEXT = `Der Alternativtext darf höchstens ${FAQ_IMAGE_ALT_MAX_LENGTH} Zeichen lang sein.`;
 /** A UUID as a path or body id; anything else is a 422, an unknown UUID a 404. */
 const faqIdSchema = z.uuid({ error: 'Bitte geben Sie eine gültige ID an.' });
 
@@ -80,13 +83,17 @@ export const createFaqEntrySchema = z.object({
   target_group: z.enum(FAQ_TARGET_GROUPS).nullable().default(null),
 });
 export type CreateFaqEntry = z.output<typeof createFaqEntrySchema>;
-/** A new `chapter_id` moves the entry to the end of that chapter. */
+/**
+ * A new `chapter_id` moves the entry to the end of that chapter. `image_alt` changes the alternative
+ * text of the entry's image (only for an entry with an image; a new image is uploaded with its own).
+ */
 export const updateFaqEntrySchema = z.object({
   version,
   chapter_id: faqIdSchema.optional(),
   title: entryTitle.optional(),
   text: entryText.optional(),
   target_group: z.enum(FAQ_TARGET_GROUPS).nullable().optional(),
+  image_alt: z.string().trim().max(FAQ_IMAGE_ALT_MAX_LENGTH, FAQ_IMAGE_ALT_TOO_LONG_TEXT).optional(),
 });
 export type UpdateFaqEntry = z.output<typeof updateFaqEntrySchema>;
 

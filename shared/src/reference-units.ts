@@ -50,6 +50,14 @@ export const referenceUnitWithChecksSchema = referenceUnitSchema.extend({
 });
 export const referenceUnitWithChecksListSchema = z.array(referenceUnitWithChecksSchema);
 
+/**
+ * A unit the signed-in staff member works for (`GET /reference-units/mine/`), with the published check
+ * it uses per group and the name of its Land (null for a Land), so a page needs no other unit list.
+ */
+export const myReferenceUnitSchema = referenceUnitWithChecksSchema.extend({ land_name: z.string().nullable() });
+export type MyReferenceUnit = z.infer<typeof myReferenceUnitSchema>;
+export const myReferenceUnitListSchema = z.array(myReferenceUnitSchema);
+
 export const imageUploadQuerySchema = z.object({
   reference_unit_id: z.string().min(1).max(120),
   /** `coat_of_arms` also makes the image the unit's coat of arms; `slide` (default) only stores it for a Bild attribute. */

@@ -30,6 +30,20 @@ export const statisticsSchema = z.object({
   per_group: z.array(z.object({ group: z.enum(CHECK_GROUPS), count })),
   per_reference_unit: z.array(z.object({ reference_unit_id: z.string(), name: z.string(), count })),
   per_result: z.array(z.object({ overall: z.enum(OUTCOME_SEVERITIES), count })),
+  /**
+   * The stored counters themselves: one row per day, group, unit and result with at least one completed
+   * check, sorted by date, group (as in CHECK_GROUPS), unit name and result (as in OUTCOME_SEVERITIES).
+   */
+  rows: z.array(
+    z.object({
+      date: z.string(),
+      group: z.enum(CHECK_GROUPS),
+      reference_unit_id: z.string(),
+      name: z.string(),
+      overall: z.enum(OUTCOME_SEVERITIES),
+      count,
+    }),
+  ),
   /** Visitors and pageviews from Plausible when it is configured, else null. */
   plausible: z.object({ visitors: count, pageviews: count }).nullable(),
 });

@@ -171,7 +171,7 @@ describe('FAQ verwalten in the browser', () => {
         dialog.getByRole('img', { name: /^Vorschau/ }).evaluate((image) => (image as HTMLImageElement).naturalWidth),
       )
       .toBe(96);
-    await dialog.getByLabel('Alternativtext').fill(ALT);
+    await dialog.getByLabel('Alternativtext').fill('Vorläufige Beschreibung');
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -180,6 +180,16 @@ describe('FAQ verwalten in the browser', () => {
       .locator('.faq-admin-entry', { hasText: title })
       .getByText('Bild')
       .waitFor();
+    const uploaded = (await chapterOf(admin)).faqs.find((entry) => entry.title === title);
+    expect(uploaded?.image_alt).toBe('Vorläufige Beschreibung');
+
+    // A new alternative text for the kept image is saved without uploading the image again
+    await page.getByRole('button', { name: `Eintrag „${title}“ bearbeiten` }).click();
+    await dialog.getByLabel('Alternativtext').fill(ALT);
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const relabelled = (await chapterOf(admin)).faqs.find((entry) => entry.title === title);
+    expect(relabelled).toMatchObject({ image: uploaded?.image, image_alt: ALT, version: (uploaded?.version ?? 0) + 1 });
 
     // Assess: a resident on Home sees it in the public FAQ dialog
     const resident = await browser.newContext({ locale: 'de-DE' });

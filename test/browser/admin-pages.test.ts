@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { CHECK_GROUP_LABELS } from '@baucheck/shared/enums';
+import { CHECK_GROUP_LABELS, OUTCOME_SEVERITY_LABELS } from '@baucheck/shared/enums';
 import { productListSchema, productSchema } from '@baucheck/shared/products';
 import { referenceUnitListSchema } from '@baucheck/shared/reference-units';
+import { statisticsSchema } from '@baucheck/shared/statistics';
 import { userListSchema } from '@baucheck/shared/users';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
@@ -248,17 +249,34 @@ describe('admin pages in the browser', () => {
     ]);
     const csv = await readFile((await download.path()) ?? '', 'utf8');
 
-    expect(download.suggestedFilename()).toMatch(/^nutzungsstatistik_\d{4}-\d{2}-\d{2}_bis_\d{4}-\d{2}-\d{2}\.csv$/);
+    const range = /^nutzungsstatistik_(\d{4}-\d{2}-\d{2})_bis_(\d{4}-\d{2}-\d{2})\.csv$/.exec(
+      download.suggestedFilename(),
+    );
+    expect(range).not.toBeNull();
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toBe('Datum;Check-Gruppe;Bezugseinheit;Ergebnis;Anzahl');
-    const today = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
-      new Date(),
-    );
-    const todayLine = lines.find((line) => line.startsWith(`${today};`));
+    expect(lines.at(-1)).toBe('');
+    // Counters are dated by the server's (UTC) day
+    const today = new Date().toISOString().slice(0, 10).split('-').reverse().join('.');
+    const todayLine = lines.find((line) => line.startsWith(`${today};Gartenhaus;Markt Lindenau;Verfahrensfrei;`));
     expect(Number(todayLine?.split(';').at(-1))).toBeGreaterThanOrEqual(1);
-    // 30 days by default, one line each
-    expect(lines.filter((line) => /^\d{2}\.\d{2}\.\d{4};/.test(line))).toHaveLength(30);
+    // One line per stored counter of the range (day × group × unit × result), as the API answers them
+    const admin = await signedIn('admin@baucheck.test');
+    const statistics = statisticsSchema.parse(
+      await expectJson(await admin.request(`/api/plausible/?from=${range?.[1]}&to=${range?.[2]}`), 200),
+    );
+    expect(lines.slice(1, -1)).toEqual(
+      statistics.rows.map((row) =>
+        [
+          row.date.split('-').reverse().join('.'),
+          CHECK_GROUP_LABELS[row.group],
+          row.name,
+          OUTCOME_SEVERITY_LABELS[row.overall],
+          row.count,
+        ].join(';'),
+      ),
+    );
   });
 
   it('shows a municipality its embed link, iframe code, copy confirmation and preview', async ({ page, context }) => {

@@ -1,7 +1,12 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editableFaqChapterSchema, editableFaqEntrySchema, type EditableFaqEntry } from '@baucheck/shared/faq';
+import {
+  editableFaqChapterSchema,
+  editableFaqEntrySchema,
+  faqChapterListSchema,
+  type EditableFaqEntry,
+} from '@baucheck/shared/faq';
 import { s3Client } from '../../functions/src/clients/s3.ts';
 import { MEDIA_BUCKET } from '../../functions/local/stack.ts';
 import { send, signedIn } from '../support/accounts.ts';
@@ -45,9 +50,9 @@ async function upload(faqId: string, file: UploadFile | null, fields: Record<str
   });
 }
 
-async function newEntry(title: string): Promise<EditableFaqEntry> {
+async function newEntry(title: string, chapter = chapterId): Promise<EditableFaqEntry> {
   const response = await send(admin, 'POST', '/api/faqs/faq/', {
-    chapter_id: chapterId,
+    chapter_id: chapter,
     title,
     text: `<p>${title}</p>`,
   });
@@ -75,16 +80,19 @@ beforeAll(async () => {
   chapterId = editableFaqChapterSchema.parse(await response.json()).id;
 });
 
-afterAll(async () => {
+/** Deletes a chapter this file created, with its entries (and so their images). */
+async function removeChapter(id: string) {
   const chapters = (await (await admin.request('/api/faqs/')).json()) as Array<{
     id: string;
     faqs: EditableFaqEntry[];
   }>;
-  for (const faq of chapters.find((chapter) => chapter.id === chapterId)?.faqs ?? []) {
+  for (const faq of chapters.find((chapter) => chapter.id === id)?.faqs ?? []) {
     await send(admin, 'DELETE', `/api/faqs/faq/${faq.id}/`);
   }
-  await send(admin, 'DELETE', `/api/faqs/${chapterId}/`);
-});
+  await send(admin, 'DELETE', `/api/faqs/${id}/`);
+}
+
+afterAll(() => removeChapter(chapterId));
 
 describe('FAQ image upload', () => {
   it('stores a JPEG without its GPS position and other metadata and serves it under /media', async () => {
@@ -260,5 +268,83 @@ describe('FAQ image removal', () => {
 
     expect((await admin.request(withImage.image ?? '')).status).toBe(404);
     expect(await storedImageKeys()).not.toContain(withImage.image?.replace('/media/', ''));
+  });
+});
+
+describe('alternative text of a FAQ image', () => {
+  let landingChapterId: string;
+
+  beforeAll(async () => {
+    const response = await send(admin, 'POST', '/api/faqs/', { text: 'Bilder für alle', type: 'Landing Page FAQs' });
+    landingChapterId = editableFaqChapterSchema.parse(await response.json()).id;
+  });
+
+  afterAll(() => removeChapter(landingChapterId));
+
+  it('is changed by PATCH without a new upload and reaches the public FAQ', async () => {
+    // Prepare: an entry of the public FAQ with an image
+    const entry = await newEntry('Wie hoch darf die Grenzgarage sein?', landingChapterId);
+    const png = { bytes: await canvas().png().toBuffer(), name: 'garage.png', type: 'image/png' };
+    const withImage = editableFaqEntrySchema.parse(await (await upload(entry.id, png, { alt: 'Skizze' })).json());
+
+    // Act
+    const response = await send(admin, 'PATCH', `/api/faqs/faq/${entry.id}/`, {
+      version: withImage.version,
+      image_alt: '  Schnitt einer Grenzgarage: 3 m mittlere Wandhöhe  ',
+    });
+
+    // Assess: stored trimmed, same image, next version; residents get it with the public FAQ
+    expect(response.status).toBe(200);
+    const relabelled = editableFaqEntrySchema.parse(await response.json());
+    expect(relabelled).toMatchObject({
+      image: withImage.image,
+      image_alt: 'Schnitt einer Grenzgarage: 3 m mittlere Wandhöhe',
+      title: entry.title,
+      version: withImage.version + 1,
+    });
+    expect(await entryNow(entry.id)).toEqual(relabelled);
+    const publicFaq = faqChapterListSchema.parse(await (await admin.request('/api/faqs/public/')).json());
+    expect(publicFaq.flatMap((chapter) => chapter.faqs).find((faq) => faq.id === entry.id)).toMatchObject({
+      image: withImage.image,
+      image_alt: 'Schnitt einer Grenzgarage: 3 m mittlere Wandhöhe',
+    });
+    expect((await admin.request(withImage.image ?? '')).status).toBe(200);
+  });
+
+  it('is refused for an entry without image, when too long or stale, and nothing changes', async () => {
+    // Prepare
+    const plain = await newEntry('Ohne Bild', landingChapterId);
+    const pictured = await newEntry('Mit Bild', landingChapterId);
+    const png = { bytes: await canvas().png().toBuffer(), name: 'b.png', type: 'image/png' };
+    const withImage = editableFaqEntrySchema.parse(await (await upload(pictured.id, png, { alt: 'Skizze' })).json());
+
+    // Act
+    const withoutImage = await send(admin, 'PATCH', `/api/faqs/faq/${plain.id}/`, {
+      version: plain.version,
+      image_alt: 'Ein Bild, das es nicht gibt',
+    });
+    const tooLong = await send(admin, 'PATCH', `/api/faqs/faq/${pictured.id}/`, {
+      version: withImage.version,
+      image_alt: 'x'.repeat(301),
+    });
+    const stale = await send(admin, 'PATCH', `/api/faqs/faq/${pictured.id}/`, {
+      version: pictured.version,
+      image_alt: 'Veraltet',
+    });
+
+    // Assess
+    expect(withoutImage.status).toBe(422);
+    expect((await detailOf(withoutImage))[0]).toMatchObject({
+      loc: ['body', 'image_alt'],
+      msg: expect.stringMatching(/^Der Eintrag hat kein Bild/),
+    });
+    expect(tooLong.status).toBe(422);
+    expect((await detailOf(tooLong))[0]).toMatchObject({
+      loc: ['body', 'image_alt'],
+      msg: 'Der Alternativtext darf höchstens 300 Zeichen lang sein.',
+    });
+    expect(stale.status).toBe(409);
+    expect(await entryNow(plain.id)).toMatchObject({ image: null, image_alt: null, version: plain.version });
+    expect(await entryNow(pictured.id)).toMatchObject({ image_alt: 'Skizze', version: withImage.version });
   });
 });

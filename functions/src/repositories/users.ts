@@ -21,8 +21,11 @@ import { queryAll } from '../data/query.ts';
  *   user id by e-mail (login, forgot password)             → GetItem on the claim
  *   all users sorted by e-mail (admin list)                → Query gsi1 gsi1pk = "USERS"
  * Creating a user or changing its e-mail writes the user and the claim in one transaction.
+ * A change that ends an active Administrator (delete, deactivate, other level) carries a condition on
+ * another active Administrator in the same transaction, so there is always one left (see below).
  */
 
+const table = () => config().TABLE_NAME;
 const userKey = (id: string) => ({ pk: `USER#${id}`, sk: 'USER' });
 const emailKey = (email: string) => ({ pk: `USEREMAIL#${email}`, sk: 'USEREMAIL' });
 
@@ -45,6 +48,40 @@ export class EmailTakenError extends Error {
   }
 }
 
+/** Thrown when the Administrator a change relied on is no longer one: the change would leave none. */
+export class LastAdministratorError extends Error {
+  constructor() {
+    super('last active administrator');
+    this.name = 'LastAdministratorError';
+  }
+}
+
+/**
+ * Options of a change that ends an active Administrator: `keepAdministrator` names another active
+ * Administrator, and the change is written only while that one still is. DynamoDB serialises
+ * transactions, so of two such changes at the same moment (two administrators demoting each other)
+ * the later finds its condition broken: whatever runs concurrently, one active Administrator stays.
+ */
+export interface AdministratorGuard {
+  keepAdministrator?: string;
+}
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+const activeAdministratorCheck = (id: string): TransactItem => ({
+  ConditionCheck: {
+    TableName: table(),
+    Key: userKey(id),
+    ConditionExpression: '#level = :administrator AND #is_active = :active',
+    ExpressionAttributeNames: { '#level': 'level', '#is_active': 'is_active' },
+    ExpressionAttributeValues: { ':administrator': 'Administrator', ':active': true },
+  },
+});
+
+/** The cancellation reason codes of a transaction, by item (empty for any other error). */
+const reasonsOf = (error: unknown): Array<string | undefined> =>
+  error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []).map((reason) => reason.Code) : [];
+
 export const toUser = (record: UserRecord): User => ({
   id: record.id,
   email: record.email,
@@ -57,8 +94,6 @@ export const toUser = (record: UserRecord): User => ({
   created_at: record.created_at,
   version: record.version,
 });
-
-const table = () => config().TABLE_NAME;
 
 export async function getUserRecord(id: string): Promise<UserRecord | null> {
   const { Item } = await documentClient.send(new GetCommand({ TableName: table(), Key: userKey(id) }));
@@ -119,12 +154,14 @@ export type UserChanges = Partial<
 
 /**
  * Applies changes if the stored version is still `expectedVersion` (409 otherwise). A new e-mail
- * moves the e-mail claim in the same transaction (EmailTakenError when another user has it).
+ * moves the e-mail claim in the same transaction (EmailTakenError when another user has it);
+ * LastAdministratorError when `guard.keepAdministrator` is no longer an active Administrator.
  */
 export async function updateUserRecord(
   current: UserRecord,
   expectedVersion: number,
   changes: UserChanges,
+  guard: AdministratorGuard = {},
 ): Promise<UserRecord> {
   const updated: UserRecord = {
     ...current,
@@ -146,7 +183,7 @@ export async function updateUserRecord(
     values[`:${field}`] = changes[field];
     assignments.push(`#${field} = :${field}`);
   }
-  const update: NonNullable<TransactWriteCommandInput['TransactItems']>[number] = {
+  const update: TransactItem = {
     Update: {
       TableName: table(),
       Key: userKey(current.id),
@@ -157,30 +194,28 @@ export async function updateUserRecord(
     },
   };
   const emailChanged = changes.email !== undefined && changes.email !== current.email;
+  const items: TransactItem[] = emailChanged
+    ? [
+        update,
+        { Delete: { TableName: table(), Key: emailKey(current.email) } },
+        {
+          Put: {
+            TableName: table(),
+            Item: { ...emailKey(updated.email), entity: 'UserEmail', user_id: current.id },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+      ]
+    : [update];
+  if (guard.keepAdministrator) items.push(activeAdministratorCheck(guard.keepAdministrator));
   try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: emailChanged
-          ? [
-              update,
-              { Delete: { TableName: table(), Key: emailKey(current.email) } },
-              {
-                Put: {
-                  TableName: table(),
-                  Item: { ...emailKey(updated.email), entity: 'UserEmail', user_id: current.id },
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                },
-              },
-            ]
-          : [update],
-      }),
-    );
+    await documentClient.send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
-    if (error instanceof TransactionCanceledException) {
-      const [userReason, , claimReason] = error.CancellationReasons ?? [];
-      if (claimReason?.Code === 'ConditionalCheckFailed') throw new EmailTakenError();
-      if (userReason?.Code === 'ConditionalCheckFailed') throw staleVersion();
-    }
+    const reasons = reasonsOf(error);
+    if (emailChanged && reasons[2] === 'ConditionalCheckFailed') throw new EmailTakenError();
+    if (reasons[0] === 'ConditionalCheckFailed') throw staleVersion();
+    if (guard.keepAdministrator && reasons.at(-1) === 'ConditionalCheckFailed') throw new LastAdministratorError();
+    if (reasons.includes('TransactionConflict')) throw staleVersion();
     throw error;
   }
   return updated;
@@ -200,13 +235,19 @@ export async function revokeSessions(id: string): Promise<void> {
   );
 }
 
-export async function deleteUserRecord(record: UserRecord): Promise<void> {
-  await documentClient.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Delete: { TableName: table(), Key: userKey(record.id) } },
-        { Delete: { TableName: table(), Key: emailKey(record.email) } },
-      ],
-    }),
-  );
+/** Deletes a user and its e-mail claim; LastAdministratorError when `guard.keepAdministrator` is no longer an active Administrator. */
+export async function deleteUserRecord(record: UserRecord, guard: AdministratorGuard = {}): Promise<void> {
+  const items: TransactItem[] = [
+    { Delete: { TableName: table(), Key: userKey(record.id) } },
+    { Delete: { TableName: table(), Key: emailKey(record.email) } },
+  ];
+  if (guard.keepAdministrator) items.push(activeAdministratorCheck(guard.keepAdministrator));
+  try {
+    await documentClient.send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    const reasons = reasonsOf(error);
+    if (guard.keepAdministrator && reasons.at(-1) === 'ConditionalCheckFailed') throw new LastAdministratorError();
+    if (reasons.includes('TransactionConflict')) throw staleVersion();
+    throw error;
+  }
 }

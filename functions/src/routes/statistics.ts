@@ -21,7 +21,8 @@ export const statisticsRoutes = {
     auth: 'user',
     levels: ['Administrator'],
     cache: 'private',
-    summary: 'Nutzungsstatistik für einen Zeitraum: abgeschlossene Checks je Tag, Gruppe, Bezugseinheit und Ergebnis.',
+    summary:
+      'Nutzungsstatistik für einen Zeitraum: abgeschlossene Checks je Tag, Gruppe, Bezugseinheit und Ergebnis, als Summen und als einzelne Zähler (rows).',
     request: { query: statisticsQuerySchema },
     response: statisticsSchema,
   }),

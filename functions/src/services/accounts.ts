@@ -1,11 +1,14 @@
 import { ORGANISATION_TYPE_OF_LEVEL } from '@baucheck/shared/organisations';
 import { isStrongPassword, PASSWORD_RULE_TEXT } from '@baucheck/shared/users';
 import { staleVersion } from '#lib/conditional';
-import { badRequest, invalidField } from '#lib/errors';
+import { badRequest, HttpError, invalidField } from '#lib/errors';
 import { getOrganisation } from '#repositories/organisations';
 import {
+  deleteUserRecord,
   EmailTakenError,
   findUserIdByEmail,
+  LastAdministratorError,
+  listUserRecords,
   updateUserRecord,
   type UserChanges,
   type UserRecord,
@@ -13,6 +16,28 @@ import {
 import * as identity from '#services/identity';
 
 export const USER_NOT_FOUND_TEXT = 'Der User existiert nicht';
+/** SPEC.md's error catalogue has no text for this refusal; a 409 like every other refused state change. */
+export const LAST_ADMINISTRATOR_TEXT =
+  'Dies ist der letzte aktive Administrator-Account. Er kann nicht gelöscht, deaktiviert oder herabgestuft werden. Bitte machen Sie zuerst einen anderen Account zum aktiven Administrator.';
+const lastAdministrator = () => new HttpError(409, LAST_ADMINISTRATOR_TEXT);
+
+const isActiveAdministrator = (user: Pick<UserRecord, 'level' | 'is_active'>) =>
+  user.level === 'Administrator' && user.is_active;
+
+/**
+ * For a change that ends an active Administrator (`after` null: deleted), another active
+ * Administrator for the write to rely on (the repository's AdministratorGuard); 409 when there is
+ * none. Undefined when the change leaves the active Administrators as they are.
+ */
+async function administratorToKeep(
+  current: UserRecord,
+  after: Pick<UserRecord, 'level' | 'is_active'> | null,
+): Promise<string | undefined> {
+  if (!isActiveAdministrator(current) || (after && isActiveAdministrator(after))) return undefined;
+  const other = (await listUserRecords()).find((user) => user.id !== current.id && isActiveAdministrator(user));
+  if (!other) throw lastAdministrator();
+  return other.id;
+}
 
 /** The password rule of the user pool, checked before Cognito so the reason is German. */
 export function assertStrongPassword(password: string, code: string): void {
@@ -44,9 +69,9 @@ export async function fittingOrganisation(
 }
 
 /**
- * Applies account changes to Cognito and to the user record. The stale-version check comes first;
- * Cognito is changed next and reverted if the conditional record update then fails, so the two
- * never disagree about e-mail, name or enabled state.
+ * Applies account changes to Cognito and to the user record. The stale-version check and the check
+ * that an active Administrator remains come first; Cognito is changed next and reverted if the
+ * conditional record update then fails, so the two never disagree about e-mail, name or enabled state.
  */
 export async function applyAccountChanges(
   current: UserRecord,
@@ -54,6 +79,10 @@ export async function applyAccountChanges(
   changes: UserChanges,
 ): Promise<UserRecord> {
   if (current.version !== version) throw staleVersion();
+  const keepAdministrator = await administratorToKeep(current, {
+    level: changes.level ?? current.level,
+    is_active: changes.is_active ?? current.is_active,
+  });
   const emailChanged = changes.email !== undefined && changes.email !== current.email;
   if (emailChanged && changes.email && (await findUserIdByEmail(changes.email))) {
     throw badRequest('UPDATE_USER_EMAIL_ALREADY_EXISTS');
@@ -74,10 +103,27 @@ export async function applyAccountChanges(
   }
 
   try {
-    return await updateUserRecord(current, version, changes);
+    return await updateUserRecord(current, version, changes, { keepAdministrator });
   } catch (error) {
     for (const revert of undo.reverse()) await revert().catch(() => undefined);
     if (error instanceof EmailTakenError) throw badRequest('UPDATE_USER_EMAIL_ALREADY_EXISTS');
+    if (error instanceof LastAdministratorError) throw lastAdministrator();
     throw error;
   }
+}
+
+/**
+ * Deletes an account (own or by an administrator), refused with 409 for the last active
+ * Administrator. The record goes first, in one transaction with that check; then the Cognito
+ * identity, which without its record can no longer do anything (every request checks the record).
+ */
+export async function deleteAccount(user: UserRecord): Promise<void> {
+  const keepAdministrator = await administratorToKeep(user, null);
+  try {
+    await deleteUserRecord(user, { keepAdministrator });
+  } catch (error) {
+    if (error instanceof LastAdministratorError) throw lastAdministrator();
+    throw error;
+  }
+  await identity.deleteIdentity(user.email);
 }

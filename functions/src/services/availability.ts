@@ -1,23 +1,48 @@
 import { CHECK_GROUPS, type CheckGroup } from '@baucheck/shared/enums';
-import { listReferenceUnits, toReferenceUnit } from '#repositories/reference-units';
+import { listReferenceUnits, toReferenceUnit, type ReferenceUnitRecord } from '#repositories/reference-units';
+import type { UserRecord } from '#repositories/users';
+import { territoryOf } from './check-access.ts';
 import { resolveCheck } from './quick-checks.ts';
+
+/** The published check a unit uses per group (own association or its Land's). */
+async function checksOf(unit: ReferenceUnitRecord) {
+  const checks: Partial<Record<CheckGroup, { check_id: string; version: number; inherited: boolean }>> = {};
+  for (const group of CHECK_GROUPS) {
+    const resolved = await resolveCheck(unit, group);
+    if (resolved)
+      checks[group] = {
+        check_id: resolved.check.id,
+        version: resolved.check.latest_version,
+        inherited: resolved.inherited,
+      };
+  }
+  return checks;
+}
 
 /** Every unit with the published check it uses per group (own association or its Land's). */
 export async function unitsWithChecks() {
   const units = await listReferenceUnits();
+  return Promise.all(units.map(async (unit) => ({ ...toReferenceUnit(unit), checks: await checksOf(unit) })));
+}
+
+/**
+ * The units a user works for (`territoryOf`: an Administrator every unit, Land staff their Länder and
+ * their Gemeinden, Kommune staff their own units), Länder first, then Gemeinden, each by name; with
+ * their checks per group and their Land's name.
+ */
+export async function myUnitsWithChecks(user: UserRecord) {
+  const units = await listReferenceUnits();
+  const territory = await territoryOf(user, units);
+  const names = new Map(units.map((unit) => [unit.id, unit.name]));
+  const mine = units
+    .filter((unit) => territory.all || territory.unitIds.has(unit.id))
+    // listReferenceUnits sorts by name; the stable sort keeps that order within each kind.
+    .sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'Land' ? -1 : 1));
   return Promise.all(
-    units.map(async (unit) => {
-      const checks: Partial<Record<CheckGroup, { check_id: string; version: number; inherited: boolean }>> = {};
-      for (const group of CHECK_GROUPS) {
-        const resolved = await resolveCheck(unit, group);
-        if (resolved)
-          checks[group] = {
-            check_id: resolved.check.id,
-            version: resolved.check.latest_version,
-            inherited: resolved.inherited,
-          };
-      }
-      return { ...toReferenceUnit(unit), checks };
-    }),
+    mine.map(async (unit) => ({
+      ...toReferenceUnit(unit),
+      land_name: unit.parent_id ? (names.get(unit.parent_id) ?? null) : null,
+      checks: await checksOf(unit),
+    })),
   );
 }

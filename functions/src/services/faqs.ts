@@ -1,11 +1,13 @@
 import type { FaqType } from '@baucheck/shared/enums';
-import type {
-  CreateFaqEntry,
-  EditableFaqChapter,
-  EditableFaqEntry,
-  FaqPositions,
-  UpdateFaqChapter,
-  UpdateFaqEntry,
+import {
+  FAQ_IMAGE_ALT_MAX_LENGTH,
+  FAQ_IMAGE_ALT_TOO_LONG_TEXT,
+  type CreateFaqEntry,
+  type EditableFaqChapter,
+  type EditableFaqEntry,
+  type FaqPositions,
+  type UpdateFaqChapter,
+  type UpdateFaqEntry,
 } from '@baucheck/shared/faq';
 import { staleVersion } from '#lib/conditional';
 import { HttpError, invalidField, notFound } from '#lib/errors';
@@ -38,7 +40,8 @@ const NO_IMAGE_TEXT = 'Der FAQ-Eintrag hat kein Bild';
 const CHAPTER_NOT_EMPTY_TEXT =
   'Das Kapitel enthält noch FAQ-Einträge. Bitte verschieben oder löschen Sie zuerst alle Einträge des Kapitels.';
 const CHAPTER_MISSING_TEXT = 'Dieses Kapitel existiert nicht (mehr).';
-const MAX_ALT_LENGTH = 300;
+const ALT_WITHOUT_IMAGE_TEXT =
+  'Der Eintrag hat kein Bild. Einen Alternativtext gibt es nur zu einem Bild; laden Sie es mit seinem Alternativtext hoch.';
 
 /**
  * Editor HTML is sanitised on write (DESIGN.md section 5). The sanitiser brings jsdom, so it is
@@ -176,13 +179,19 @@ async function existingEntry(faqId: string): Promise<FaqEntryRecord> {
   return entry;
 }
 
-/** Changes title, text or target group, or moves the entry to the end of another chapter. */
+/**
+ * Changes title, text, target group or the image's alternative text, or moves the entry to the end of
+ * another chapter.
+ */
 export async function changeFaqEntry(
   faqId: string,
   { version, chapter_id: chapterId, text, ...changes }: UpdateFaqEntry,
 ): Promise<EditableFaqEntry> {
   const current = await existingEntry(faqId);
   if (current.version !== version) throw staleVersion();
+  if (changes.image_alt !== undefined && !current.image_key) {
+    throw invalidField(['body', 'image_alt'], ALT_WITHOUT_IMAGE_TEXT);
+  }
   const update: FaqEntryChanges = { ...changes, ...(text === undefined ? {} : { text: await sanitized(text) }) };
   if (chapterId !== undefined && chapterId !== current.chapter_id) {
     const records = await loadFaqRecords();
@@ -213,9 +222,7 @@ export async function removeFaqEntry(faqId: string): Promise<void> {
 export async function attachFaqImage(faqId: string, upload: ImageUpload): Promise<EditableFaqEntry> {
   const current = await existingEntry(faqId);
   const alt = (upload.fields.get('alt') ?? '').trim();
-  if (alt.length > MAX_ALT_LENGTH) {
-    throw invalidField(['body', 'alt'], `Der Alternativtext darf höchstens ${MAX_ALT_LENGTH} Zeichen lang sein.`);
-  }
+  if (alt.length > FAQ_IMAGE_ALT_MAX_LENGTH) throw invalidField(['body', 'alt'], FAQ_IMAGE_ALT_TOO_LONG_TEXT);
   const clientVersion = upload.fields.get('version');
   if (clientVersion !== undefined && !/^\d+$/.test(clientVersion)) {
     throw invalidField(['body', 'version'], 'Die Version muss eine ganze Zahl sein.');

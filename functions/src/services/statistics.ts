@@ -32,7 +32,7 @@ async function plausibleTotals(from: string, to: string): Promise<Statistics['pl
   }
 }
 
-/** Completed checks in a date range: per day (every day, zeros included), group, unit and result. */
+/** Completed checks in a date range: per day (every day, zeros included), group, unit and result, and the counters themselves. */
 export async function statisticsBetween(from: string, to: string): Promise<Statistics> {
   const [counters, units, plausible] = await Promise.all([
     countersBetween(from, to),
@@ -49,6 +49,9 @@ export async function statisticsBetween(from: string, to: string): Promise<Stati
   ) {
     days.push(day.toISOString().slice(0, 10));
   }
+  const unitNames = new Map(units.map((unit) => [unit.id, unit.name]));
+  // A unit deleted since it was counted keeps its id as its name.
+  const nameOf = (id: string) => unitNames.get(id) ?? id;
   const unitIds = [...new Set(counters.map((counter) => counter.reference_unit_id))];
   return {
     from,
@@ -59,7 +62,7 @@ export async function statisticsBetween(from: string, to: string): Promise<Stati
     per_reference_unit: unitIds
       .map((id) => ({
         reference_unit_id: id,
-        name: units.find((unit) => unit.id === id)?.name ?? id,
+        name: nameOf(id),
         count: sum((counter) => counter.reference_unit_id === id),
       }))
       .sort((a, b) => b.count - a.count),
@@ -67,6 +70,23 @@ export async function statisticsBetween(from: string, to: string): Promise<Stati
       overall,
       count: sum((counter) => counter.overall === overall),
     })),
+    rows: counters
+      .map((counter) => ({
+        date: counter.date,
+        group: counter.group,
+        reference_unit_id: counter.reference_unit_id,
+        name: nameOf(counter.reference_unit_id),
+        overall: counter.overall,
+        count: counter.count,
+      }))
+      .sort(
+        (a, b) =>
+          a.date.localeCompare(b.date) ||
+          CHECK_GROUPS.indexOf(a.group) - CHECK_GROUPS.indexOf(b.group) ||
+          a.name.localeCompare(b.name, 'de') ||
+          a.reference_unit_id.localeCompare(b.reference_unit_id) ||
+          OUTCOME_SEVERITIES.indexOf(a.overall) - OUTCOME_SEVERITIES.indexOf(b.overall),
+      ),
     plausible,
   };
 }

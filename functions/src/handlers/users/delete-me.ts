@@ -1,12 +1,10 @@
 import { clearedSessionCookies, csrfCookie } from '#lib/auth/cookies';
 import { createHandler } from '#lib/handler';
-import { deleteUserRecord } from '#repositories/users';
-import { deleteIdentity } from '#services/identity';
+import { deleteAccount } from '#services/accounts';
 import { routes } from '../../routes.ts';
 
-/** Deletes the own account: identity and record, and ends the session. */
+/** Deletes the own account: record and identity, and ends the session. */
 export const handler = createHandler(routes.deleteMe, async ({ session }) => {
-  await deleteIdentity(session.user.email);
-  await deleteUserRecord(session.user);
+  await deleteAccount(session.user);
   return { status: 204, cookies: [...clearedSessionCookies(), csrfCookie(null).cookie] };
 });

@@ -76,4 +76,31 @@ describe('Mein Account (/account)', () => {
 
     expect(await within(section).findByText('Das aktuelle Passwort ist nicht korrekt.')).toBeTruthy();
   }, 15_000);
+
+  it('shows the server’s reason when the account cannot be deleted and stays on the page', async () => {
+    const admin = testUser({ level: 'Administrator', role: 'Administrator', version: 3 });
+    const reason =
+      'Dies ist der letzte aktive Administrator-Account. Er kann nicht gelöscht, deaktiviert oder herabgestuft werden. Bitte machen Sie zuerst einen anderen Account zum aktiven Administrator.';
+    const { calls } = mockApi({
+      'GET /api/csrf/': jsonResponse({ csrf_token: 't' }),
+      'GET /api/users/me': jsonResponse(admin),
+      'GET /api/faqs/private/': jsonResponse([]),
+      'DELETE /api/users/me': errorResponse(409, reason, 'Conflict'),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/account');
+    const section = await screen.findByRole('region', { name: 'Account löschen' }, { timeout: 3000 });
+
+    await user.click(within(section).getByRole('button', { name: 'Account löschen …' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Account endgültig löschen?' })).getByRole('button', {
+        name: 'Ja, Account löschen',
+      }),
+    );
+
+    expect(await screen.findByText(reason)).toBeTruthy();
+    expect(screen.getByText('Der Account wurde nicht gelöscht')).toBeTruthy();
+    expect(calls).toContain('DELETE /api/users/me');
+    expect(router.state.location.pathname).toBe('/account');
+  }, 15_000);
 });

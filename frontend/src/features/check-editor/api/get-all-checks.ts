@@ -5,7 +5,7 @@ import { checkEditorKeys } from './query-keys.ts';
 
 /**
  * `GET /api/checks/?show_deleted=`: every check the user may see, of all groups. The overview uses it
- * for deleted checks (on demand); the editor uses it to tell which Länder and Gemeinden a user works for.
+ * for deleted checks (on demand).
  */
 export async function getAllChecks(showDeleted: boolean, { signal }: { signal?: AbortSignal } = {}): Promise<Check[]> {
   return checkListSchema.parse(await apiClient.get('/checks/', { signal, query: { show_deleted: showDeleted } }));

@@ -29,7 +29,7 @@ export interface CheckEditorContextValue {
   group: CheckGroup;
   isDraft: boolean;
   units: ReferenceUnit[];
-  /** Units the user works for (see utils/work-units.ts). */
+  /** Units the user works for, as the server says (`GET /api/reference-units/mine/`). */
   workUnits: ReferenceUnit[];
   canEditStructure: (check: Check) => boolean;
   canPublish: (check: Check) => boolean;

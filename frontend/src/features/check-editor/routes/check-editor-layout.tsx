@@ -7,9 +7,9 @@ import { Link, Navigate, useLocation, useNavigate, useOutlet, useParams, useSear
 import { routePath } from '#app/routes.tsx';
 import { PageLoading } from '#components/page-loading.tsx';
 import { useDocumentTitle } from '#components/use-document-title.ts';
+import { useMyUnits } from '#features/embed-links/api/list-my-units.ts';
 import { useCurrentUser } from '#features/users/api/get-current-user.ts';
 import { errorText } from '#lib/error-text.ts';
-import { useAllChecks } from '../api/get-all-checks.ts';
 import { useReferenceUnits } from '../api/get-reference-units.ts';
 import { checkEditorKeys } from '../api/query-keys.ts';
 import {
@@ -21,7 +21,6 @@ import {
 import { createDirtyStore, UnsavedChangesGuard } from '../components/unsaved-changes.tsx';
 import { editorPath, EDITOR_TABS, TAB_LABELS, type EditorSearch, type EditorTab } from '../utils/editor-paths.ts';
 import { isConflict, serverMessage } from '../utils/server-message.ts';
-import { workUnitsOf } from '../utils/work-units.ts';
 import '../check-editor.css';
 
 const isGroup = (value: string | undefined): value is CheckGroup =>
@@ -44,7 +43,7 @@ export default function CheckEditorLayout() {
   const queryClient = useQueryClient();
   const { user } = useCurrentUser();
   const units = useReferenceUnits();
-  const visibleChecks = useAllChecks(false, { enabled: Boolean(user) });
+  const myUnits = useMyUnits({ enabled: Boolean(user) });
   // A callback ref kept in state: the feedback functions may use it without reading a ref during render.
   const [toast, setToast] = useState<Toast | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
@@ -73,8 +72,8 @@ export default function CheckEditorLayout() {
   }, [queryClient]);
 
   const context = useMemo<CheckEditorContextValue | null>(() => {
-    if (!user || !group || !units.data || !visibleChecks.data) return null;
-    const workUnits = workUnitsOf(user, units.data, visibleChecks.data);
+    if (!user || !group || !units.data || !myUnits.data) return null;
+    const workUnits = myUnits.data;
     const ownLands = new Set(workUnits.filter((unit) => unit.kind === 'Land').map((unit) => unit.id));
     const ownUnits = new Set(workUnits.map((unit) => unit.id));
     const canEditStructure = (check: Check) =>
@@ -95,7 +94,7 @@ export default function CheckEditorLayout() {
       feedback,
       dirty,
     };
-  }, [user, group, isDraft, units.data, visibleChecks.data, publishAttempt, feedback, dirty]);
+  }, [user, group, isDraft, units.data, myUnits.data, publishAttempt, feedback, dirty]);
 
   if (!group || (params.isDraft !== 'true' && params.isDraft !== 'false')) {
     return (
@@ -116,7 +115,7 @@ export default function CheckEditorLayout() {
   }
   // The drawer links to the group itself: that is the overview.
   if (!outlet) return <Navigate to={{ pathname: 'overview', search: location.search }} replace />;
-  if (user === undefined || units.isPending || (user && visibleChecks.isPending)) return <PageLoading />;
+  if (user === undefined || units.isPending || (user && myUnits.isPending)) return <PageLoading />;
   if (user === null) {
     return (
       <article className="page">
@@ -131,7 +130,7 @@ export default function CheckEditorLayout() {
     return (
       <article className="page" role="alert">
         <h1>Checks: {CHECK_GROUP_LABELS[group]}</h1>
-        <p>Die Daten konnten nicht geladen werden. {errorText(units.error ?? visibleChecks.error)}</p>
+        <p>Die Daten konnten nicht geladen werden. {errorText(units.error ?? myUnits.error)}</p>
         <button type="button" className="button button--secondary" onClick={() => void reload()}>
           Erneut versuchen
         </button>

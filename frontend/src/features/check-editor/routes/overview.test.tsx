@@ -40,7 +40,14 @@ function replies(level: 'Land' | 'Kommune', extra: Parameters<typeof mockApi>[0]
     'GET /api/csrf/': jsonResponse({ csrf_token: 't' }),
     'GET /api/users/me': jsonResponse(testUser({ level, role: 'Standard', organisation_id: 'o1' })),
     'GET /api/reference-units/': jsonResponse(units),
-    'GET /api/checks/': jsonResponse([standard, copy]),
+    // Land staff work for their Land and its Gemeinden, Kommune staff for their own Gemeinde
+    'GET /api/reference-units/mine/': jsonResponse(
+      (level === 'Land' ? units : units.filter((candidate) => candidate.kind === 'Gemeinde')).map((candidate) => ({
+        ...candidate,
+        land_name: candidate.parent_id ? 'Bayern' : null,
+        checks: {},
+      })),
+    ),
     'GET /api/checks/gartenhaus/': ({ url }) =>
       jsonResponse(
         url.searchParams.get('is_draft') === 'false'

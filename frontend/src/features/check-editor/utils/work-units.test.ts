@@ -1,8 +1,8 @@
 import type { Check } from '@baucheck/shared/checks';
 import type { ReferenceUnit } from '@baucheck/shared/reference-units';
 import { describe, expect, it } from 'vitest';
-import { testUnit, testUser } from '../../../testing/render-app.tsx';
-import { unitsOfCheck, workUnitsOf } from './work-units.ts';
+import { testUnit } from '../../../testing/render-app.tsx';
+import { unitsOfCheck } from './work-units.ts';
 
 const units = [
   testUnit('by', 'Land', null),
@@ -30,27 +30,6 @@ const check = (overrides: Partial<Check>): Check => ({
   ...overrides,
 });
 const ids = (list: ReferenceUnit[]) => list.map((candidate) => candidate.id);
-
-describe('workUnitsOf', () => {
-  it('gives Land staff the Länder of the checks they see, with their Gemeinden', () => {
-    expect(ids(workUnitsOf(testUser({ level: 'Land' }), units, [check({})]))).toEqual(['by', 'lindenau', 'seewiesen']);
-  });
-
-  it('gives Kommune staff the Gemeinde that owns their own copies', () => {
-    const copy = check({
-      id: 'copy',
-      type: 'Individuell',
-      owner_unit_id: 'lindenau',
-      reference_unit_ids: ['lindenau'],
-    });
-    expect(ids(workUnitsOf(testUser({ level: 'Kommune' }), units, [check({}), copy]))).toEqual(['lindenau']);
-  });
-
-  it('gives an Administrator every unit and a Partner none', () => {
-    expect(workUnitsOf(testUser(), units, [])).toHaveLength(units.length);
-    expect(workUnitsOf(testUser({ level: 'Partner' }), units, [check({})])).toEqual([]);
-  });
-});
 
 describe('unitsOfCheck', () => {
   it('applies a Standard check to its Land and the Land’s Gemeinden, a copy to its Gemeinde', () => {

@@ -1,20 +1,19 @@
 import { CHECK_GROUP_LABELS, CHECK_GROUPS } from '@baucheck/shared/enums';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import type { MyReferenceUnit } from '@baucheck/shared/reference-units';
+import { useDeferredValue, useId, useState } from 'react';
 import { AdminPage, LoadError, LoadingNotice } from '#features/admin-kit/components/admin-page.tsx';
 import { CopyButton } from '#features/admin-kit/components/copy-button.tsx';
 import { Icon } from '#features/admin-kit/components/icons.tsx';
 import { matchesSearch, SearchField } from '#features/admin-kit/components/search-field.tsx';
 import { StatusTag } from '#features/admin-kit/components/status-tag.tsx';
-import { useCurrentUser } from '#features/users/api/get-current-user.ts';
 import { config } from '#lib/config.ts';
 import { errorText } from '#lib/error-text.ts';
-import { useUnitsWithChecks, type UnitWithChecks } from '../api/list-units-with-checks.ts';
-import { useVisibleChecks } from '../api/list-visible-checks.ts';
+import { useMyUnits } from '../api/list-my-units.ts';
 import { EmbedPreviewDialog } from '../components/embed-preview-dialog.tsx';
-import { iframeSnippet, territoryUnits, unitLinks } from '../utils/territory.ts';
+import { iframeSnippet, unitLinks } from '../utils/embed-code.ts';
 import '../embed-links.css';
 
-function GroupStatus({ unit, landName }: { unit: UnitWithChecks; landName: string | undefined }) {
+function GroupStatus({ unit }: { unit: MyReferenceUnit }) {
   return (
     <table className="embed-unit__groups">
       <caption className="sr-only">Checks von {unit.name} je Gruppe</caption>
@@ -35,7 +34,7 @@ function GroupStatus({ unit, landName }: { unit: UnitWithChecks; landName: strin
                   <StatusTag tone="warning">Noch kein Check</StatusTag>
                 ) : check.inherited ? (
                   <StatusTag tone="neutral">
-                    Check {landName ? `von ${landName}` : 'des Landes'}, Version {check.version}
+                    Check {unit.land_name ? `von ${unit.land_name}` : 'des Landes'}, Version {check.version}
                   </StatusTag>
                 ) : (
                   <StatusTag tone="success">
@@ -53,11 +52,9 @@ function GroupStatus({ unit, landName }: { unit: UnitWithChecks; landName: strin
 
 function UnitCard({
   unit,
-  landName,
   onPreview,
 }: {
-  unit: UnitWithChecks;
-  landName: string | undefined;
+  unit: MyReferenceUnit;
   onPreview: (target: { name: string; url: string }) => void;
 }) {
   const id = useId();
@@ -69,7 +66,7 @@ function UnitCard({
       <header className="embed-unit__header">
         <h2 id={`${id}-name`}>{unit.name}</h2>
         <span className="admin-table__secondary">
-          {unit.kind === 'Land' ? 'Land' : `Gemeinde${landName ? ` in ${landName}` : ''}`} ·{' '}
+          {unit.kind === 'Land' ? 'Land' : `Gemeinde${unit.land_name ? ` in ${unit.land_name}` : ''}`} ·{' '}
           {available === 1 ? '1 Check-Gruppe verfügbar' : `${available} von 4 Check-Gruppen verfügbar`}
         </span>
       </header>
@@ -123,45 +120,29 @@ function UnitCard({
             </div>
           </div>
         </div>
-        <GroupStatus unit={unit} landName={landName} />
+        <GroupStatus unit={unit} />
       </div>
     </section>
   );
 }
 
 function EmbedLinks() {
-  const { user } = useCurrentUser();
-  const units = useUnitsWithChecks();
-  const needsChecks = user !== undefined && user !== null && user.level !== 'Administrator';
-  const checks = useVisibleChecks({ enabled: needsChecks });
+  const units = useMyUnits();
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const [preview, setPreview] = useState<{ name: string; url: string } | null>(null);
 
-  const mine = useMemo(
-    () => (user && units.data ? territoryUnits(user.level, units.data, needsChecks ? (checks.data ?? []) : []) : []),
-    [user, units.data, checks.data, needsChecks],
-  );
-  const shown = mine.filter((unit) => matchesSearch(deferredSearch, unit.name, unit.slug));
-  const landNames = new Map(
-    (units.data ?? []).filter((unit) => unit.kind === 'Land').map((unit) => [unit.id, unit.name]),
-  );
-
-  if (!user || units.isPending || (needsChecks && checks.isPending)) {
-    return <LoadingNotice>Bezugseinheiten werden geladen …</LoadingNotice>;
-  }
-  const failed = units.isError ? units.error : needsChecks && checks.isError ? checks.error : null;
-  if (failed) {
+  if (units.isPending) return <LoadingNotice>Bezugseinheiten werden geladen …</LoadingNotice>;
+  if (units.isError) {
     return (
       <LoadError
-        message={`Die Bezugseinheiten konnten nicht geladen werden. ${errorText(failed)}`}
-        onRetry={() => {
-          void units.refetch();
-          if (needsChecks) void checks.refetch();
-        }}
+        message={`Die Bezugseinheiten konnten nicht geladen werden. ${errorText(units.error)}`}
+        onRetry={() => void units.refetch()}
       />
     );
   }
+  const mine = units.data;
+  const shown = mine.filter((unit) => matchesSearch(deferredSearch, unit.name, unit.slug));
 
   return (
     <>
@@ -184,12 +165,7 @@ function EmbedLinks() {
       {mine.length > 0 && shown.length === 0 && <p>Keine Bezugseinheit passt zur Suche.</p>}
       <div className="embed-units">
         {shown.map((unit) => (
-          <UnitCard
-            key={unit.id}
-            unit={unit}
-            landName={unit.parent_id ? landNames.get(unit.parent_id) : undefined}
-            onPreview={setPreview}
-          />
+          <UnitCard key={unit.id} unit={unit} onPreview={setPreview} />
         ))}
       </div>
       <EmbedPreviewDialog target={preview} onHide={() => setPreview(null)} />

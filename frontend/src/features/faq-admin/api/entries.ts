@@ -16,11 +16,14 @@ export async function createFaqEntry(input: FaqEntryInput): Promise<EditableFaqE
   return editableFaqEntrySchema.parse(await apiClient.post('/faqs/faq/', input));
 }
 
-/** `PATCH /api/faqs/faq/{id}/`: title, text, target group, or another chapter (then at its end). */
+/**
+ * `PATCH /api/faqs/faq/{id}/`: title, text, target group, the alternative text of the entry's image,
+ * or another chapter (then at its end).
+ */
 export async function updateFaqEntry({
   id,
   ...body
-}: Partial<FaqEntryInput> & { id: string; version: number }): Promise<EditableFaqEntry> {
+}: Partial<FaqEntryInput> & { image_alt?: string; id: string; version: number }): Promise<EditableFaqEntry> {
   return editableFaqEntrySchema.parse(await apiClient.patch(`/faqs/faq/${encodeURIComponent(id)}/`, body));
 }
 

@@ -55,14 +55,6 @@ const TARGET_GROUP_HINTS: Record<EditableFaqChapter['type'], string> = {
     'Administration und Land sehen jeden Eintrag. Kommunen sehen nur Einträge für „Kommunen“, Partner nur Einträge für „Produktmanager“.',
 };
 
-/** Loads a stored image again, to upload it with a new alternative text (the API sets alt only with a file). */
-async function storedImageFile(path: string): Promise<File> {
-  const response = await fetch(mediaUrl(path));
-  if (!response.ok) throw new Error(`Bild nicht ladbar (${response.status})`);
-  const blob = await response.blob();
-  return new File([blob], path.split('/').pop() ?? 'bild', { type: blob.type });
-}
-
 interface EntryDialogProps {
   /** The entry to edit, or null for a new one. */
   entry: EditableFaqEntry | null;
@@ -127,16 +119,21 @@ export function EntryDialog({ entry, chapterId, chapters, onClose }: EntryDialog
       text: values.text,
       target_group: values.target_group || null,
     };
+    const alt = values.alt.trim();
     let current = stored;
     try {
       if (!current) {
         current = await createFaqEntry(input);
       } else {
-        const changes: Partial<FaqEntryInput> = {};
+        const changes: Partial<FaqEntryInput> & { image_alt?: string } = {};
         if (input.title !== current.title) changes.title = input.title;
         if (input.text !== current.text) changes.text = input.text;
         if (input.target_group !== current.target_group) changes.target_group = input.target_group;
         if (input.chapter_id !== current.chapter_id) changes.chapter_id = input.chapter_id;
+        // The kept image's new alternative text; a new image is uploaded with its own below.
+        if (values.image.kind === 'keep' && current.image && alt !== (current.image_alt ?? '')) {
+          changes.image_alt = alt;
+        }
         if (Object.keys(changes).length > 0) {
           current = await updateFaqEntry({ id: current.id, version: current.version, ...changes });
         }
@@ -145,14 +142,10 @@ export function EntryDialog({ entry, chapterId, chapters, onClose }: EntryDialog
       setStored(saved);
       updateCachedFaqs(queryClient, (list) => withEntry(list, saved));
 
-      const alt = values.alt.trim();
       if (values.image.kind === 'remove' && current.image) {
         current = await deleteFaqImage(current.id);
       } else if (values.image.kind === 'new') {
         current = await uploadFaqImage({ id: current.id, file: values.image.file, alt, version: current.version });
-      } else if (current.image && alt !== (current.image_alt ?? '')) {
-        const file = await storedImageFile(current.image);
-        current = await uploadFaqImage({ id: current.id, file, alt, version: current.version });
       }
       const final = current;
       setStored(final);

@@ -1,3 +1,4 @@
+import { FAQ_IMAGE_ALT_MAX_LENGTH } from '@baucheck/shared/faq';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { Field } from '#features/admin-kit/components/field.tsx';
@@ -133,7 +134,12 @@ export function ImageField({ current, choice, onChoice, alt, onAlt, fileError, a
               error={altError}
             >
               {(control) => (
-                <InputText {...control} value={alt} maxLength={300} onChange={(event) => onAlt(event.target.value)} />
+                <InputText
+                  {...control}
+                  value={alt}
+                  maxLength={FAQ_IMAGE_ALT_MAX_LENGTH}
+                  onChange={(event) => onAlt(event.target.value)}
+                />
               )}
             </Field>
           )}

@@ -16,7 +16,7 @@ import {
   Tooltip,
   type ChartConfiguration,
 } from 'chart.js';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { germanDate } from '../utils/dates.ts';
 
 Chart.register(
@@ -70,42 +70,10 @@ function ChartCanvas({ config, summary }: { config: ChartConfiguration; summary:
   );
 }
 
-function ChartCard({
-  title,
-  summary,
-  config,
-  table,
-  wide = false,
-}: {
-  title: string;
-  summary: string;
-  config: ChartConfiguration;
-  table: ReactNode;
-  wide?: boolean;
-}) {
-  const id = useId();
-  return (
-    <section className={wide ? 'statistics-chart statistics-chart--wide' : 'statistics-chart'} aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      <p className="statistics-chart__summary">{summary}</p>
-      <ChartCanvas config={config} summary={`${title}: ${summary}`} />
-      <details className="statistics-chart__table">
-        <summary>Daten als Tabelle</summary>
-        {table}
-      </details>
-    </section>
-  );
-}
+/** A label and its count: one bar, one slice or one table row. */
+type CountRow = [label: string, count: number];
 
-function DataTable({
-  caption,
-  head,
-  rows,
-}: {
-  caption: string;
-  head: [string, string];
-  rows: Array<[string, number]>;
-}) {
+function DataTable({ caption, head, rows }: { caption: string; head: [string, string]; rows: CountRow[] }) {
   const total = rows.reduce((sum, [, count]) => sum + count, 0);
   return (
     <table className="statistics-table">
@@ -136,136 +104,66 @@ function DataTable({
   );
 }
 
-const barOptions = (horizontal = false): ChartConfiguration<'bar'>['options'] => ({
+/** A chart with its text summary and, folded away, the same figures as a table (head: label column, count column). */
+function ChartCard({
+  title,
+  summary,
+  config,
+  caption,
+  head,
+  rows,
+  wide = false,
+}: {
+  title: string;
+  summary: string;
+  config: ChartConfiguration;
+  caption: string;
+  head: [string, string];
+  rows: CountRow[];
+  wide?: boolean;
+}) {
+  const id = useId();
+  return (
+    <section className={wide ? 'statistics-chart statistics-chart--wide' : 'statistics-chart'} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <p className="statistics-chart__summary">{summary}</p>
+      <ChartCanvas config={config} summary={`${title}: ${summary}`} />
+      <details className="statistics-chart__table">
+        <summary>Daten als Tabelle</summary>
+        <DataTable caption={caption} head={head} rows={rows} />
+      </details>
+    </section>
+  );
+}
+
+/** The row with the highest count (the first of equals), or undefined for no rows. */
+const topOf = (rows: CountRow[]) =>
+  rows.reduce<CountRow | undefined>((best, row) => (!best || row[1] > best[1] ? row : best), undefined);
+
+/** Counts start at zero and are whole numbers; no legend for a single data set. */
+const countOptions = (countAxis: 'x' | 'y') => ({
   responsive: true,
   maintainAspectRatio: false,
-  indexAxis: horizontal ? 'y' : 'x',
   plugins: { legend: { display: false } },
-  scales: {
-    [horizontal ? 'x' : 'y']: { beginAtZero: true, ticks: { precision: 0 } },
-  },
+  scales: { [countAxis]: { beginAtZero: true, ticks: { precision: 0 } } },
 });
 
-/** The four views of the statistics: per day, group, reference unit and result, each also as a table. */
-export default function StatisticsCharts({ statistics }: { statistics: Statistics }) {
-  const days = statistics.per_day;
-  const busiest = days.reduce<(typeof days)[number] | undefined>(
-    (best, day) => (!best || day.count > best.count ? day : best),
-    undefined,
-  );
-  const groups = statistics.per_group.map(
-    (entry) => [CHECK_GROUP_LABELS[entry.group], entry.count] as [string, number],
-  );
-  const units = statistics.per_reference_unit.map((entry) => [entry.name, entry.count] as [string, number]);
-  const results = statistics.per_result.map(
-    (entry) => [OUTCOME_SEVERITY_LABELS[entry.overall], entry.count] as [string, number],
-  );
-  const topOf = (rows: Array<[string, number]>) =>
-    rows.reduce<[string, number] | undefined>((best, row) => (!best || row[1] > best[1] ? row : best), undefined);
-  const topGroup = topOf(groups);
-  const topUnit = topOf(units);
+/** Horizontal bars, one per row. */
+const barChart = (rows: CountRow[]): ChartConfiguration<'bar'> => ({
+  type: 'bar',
+  data: {
+    labels: rows.map(([label]) => axisLabel(label)),
+    datasets: [{ label: 'Checks', data: rows.map(([, count]) => count), backgroundColor: PRIMARY }],
+  },
+  options: { ...countOptions('x'), indexAxis: 'y' },
+});
 
-  // Configurations are memoised by the statistics object: a new range draws new charts.
-  const configs = chartConfigsFor(statistics, groups, units, results);
-
-  if (statistics.total === 0) {
-    return (
-      <p className="statistics-empty" role="status">
-        Im gewählten Zeitraum wurde noch kein Quick-Check abgeschlossen. Wählen Sie einen längeren Zeitraum, um mehr zu
-        sehen.
-      </p>
-    );
-  }
-
-  return (
-    <div className="statistics-charts">
-      <ChartCard
-        wide
-        title="Abgeschlossene Checks pro Tag"
-        summary={
-          busiest && busiest.count > 0
-            ? `${number.format(statistics.total)} Checks an ${days.length} Tagen, die meisten (${number.format(busiest.count)}) am ${germanDate(busiest.date)}.`
-            : `Keine abgeschlossenen Checks an ${days.length} Tagen.`
-        }
-        config={configs.perDay}
-        table={
-          <DataTable
-            caption="Abgeschlossene Checks pro Tag"
-            head={['Datum', 'Anzahl']}
-            rows={days.map((day) => [germanDate(day.date), day.count])}
-          />
-        }
-      />
-      <ChartCard
-        title="Nach Check-Gruppe"
-        summary={
-          topGroup && topGroup[1] > 0
-            ? `Am häufigsten: ${topGroup[0]} mit ${number.format(topGroup[1])} Checks.`
-            : 'Noch keine Checks in diesem Zeitraum.'
-        }
-        config={configs.perGroup}
-        table={
-          <DataTable
-            caption="Abgeschlossene Checks nach Check-Gruppe"
-            head={['Check-Gruppe', 'Anzahl']}
-            rows={groups}
-          />
-        }
-      />
-      <ChartCard
-        title="Nach Ergebnis"
-        summary={
-          results
-            .filter(([, count]) => count > 0)
-            .map(([label, count]) => `${label}: ${number.format(count)}`)
-            .join('; ') || 'Noch keine Ergebnisse in diesem Zeitraum.'
-        }
-        config={configs.perResult}
-        table={<DataTable caption="Abgeschlossene Checks nach Ergebnis" head={['Ergebnis', 'Anzahl']} rows={results} />}
-      />
-      <ChartCard
-        wide
-        title="Nach Bezugseinheit"
-        summary={
-          topUnit
-            ? `${units.length === 1 ? '1 Bezugseinheit' : `${units.length} Bezugseinheiten`}, am häufigsten ${topUnit[0]} mit ${number.format(topUnit[1])} Checks.`
-            : 'Noch keine Checks in diesem Zeitraum.'
-        }
-        config={configs.perUnit}
-        table={
-          <DataTable
-            caption="Abgeschlossene Checks nach Bezugseinheit"
-            head={['Bezugseinheit', 'Anzahl']}
-            rows={units}
-          />
-        }
-      />
-    </div>
-  );
-}
-
-const configCache = new WeakMap<Statistics, ReturnType<typeof buildConfigs>>();
-
-function chartConfigsFor(
-  statistics: Statistics,
-  groups: Array<[string, number]>,
-  units: Array<[string, number]>,
-  results: Array<[string, number]>,
-) {
-  let configs = configCache.get(statistics);
-  if (!configs) {
-    configs = buildConfigs(statistics, groups, units, results);
-    configCache.set(statistics, configs);
-  }
-  return configs;
-}
-
-function buildConfigs(
-  statistics: Statistics,
-  groups: Array<[string, number]>,
-  units: Array<[string, number]>,
-  results: Array<[string, number]>,
-) {
+/** The four views (rows for the tables, configurations for the charts) of one statistics answer. */
+function chartsOf(statistics: Statistics) {
+  const days = statistics.per_day.map((day): CountRow => [germanDate(day.date), day.count]);
+  const groups = statistics.per_group.map((entry): CountRow => [CHECK_GROUP_LABELS[entry.group], entry.count]);
+  const units = statistics.per_reference_unit.map((entry): CountRow => [entry.name, entry.count]);
+  const results = statistics.per_result.map((entry): CountRow => [OUTCOME_SEVERITY_LABELS[entry.overall], entry.count]);
   const perDay: ChartConfiguration<'line'> = {
     type: 'line',
     data: {
@@ -282,28 +180,7 @@ function buildConfigs(
         },
       ],
     },
-    options: {
-      responsive: true,
-      maintainAspectRatio: false,
-      plugins: { legend: { display: false } },
-      scales: { y: { beginAtZero: true, ticks: { precision: 0 } } },
-    },
-  };
-  const perGroup: ChartConfiguration<'bar'> = {
-    type: 'bar',
-    data: {
-      labels: groups.map(([label]) => axisLabel(label)),
-      datasets: [{ label: 'Checks', data: groups.map(([, count]) => count), backgroundColor: PRIMARY }],
-    },
-    options: barOptions(true),
-  };
-  const perUnit: ChartConfiguration<'bar'> = {
-    type: 'bar',
-    data: {
-      labels: units.map(([label]) => axisLabel(label)),
-      datasets: [{ label: 'Checks', data: units.map(([, count]) => count), backgroundColor: PRIMARY }],
-    },
-    options: barOptions(true),
+    options: countOptions('y'),
   };
   const perResult: ChartConfiguration<'doughnut'> = {
     type: 'doughnut',
@@ -326,9 +203,86 @@ function buildConfigs(
     },
   };
   return {
-    perDay: perDay as ChartConfiguration,
-    perGroup: perGroup as ChartConfiguration,
-    perUnit: perUnit as ChartConfiguration,
-    perResult: perResult as ChartConfiguration,
+    rows: { days, groups, units, results },
+    configs: {
+      perDay: perDay as ChartConfiguration,
+      perGroup: barChart(groups) as ChartConfiguration,
+      perUnit: barChart(units) as ChartConfiguration,
+      perResult: perResult as ChartConfiguration,
+    },
   };
+}
+
+/** The four views of the statistics: per day, group, reference unit and result, each also as a table. */
+export default function StatisticsCharts({ statistics }: { statistics: Statistics }) {
+  // A new statistics object (a new range) draws new charts; re-renders keep them.
+  const { rows, configs } = useMemo(() => chartsOf(statistics), [statistics]);
+  const busiest = topOf(rows.days);
+  const topGroup = topOf(rows.groups);
+  const topUnit = topOf(rows.units);
+
+  if (statistics.total === 0) {
+    return (
+      <p className="statistics-empty" role="status">
+        Im gewählten Zeitraum wurde noch kein Quick-Check abgeschlossen. Wählen Sie einen längeren Zeitraum, um mehr zu
+        sehen.
+      </p>
+    );
+  }
+
+  return (
+    <div className="statistics-charts">
+      <ChartCard
+        wide
+        title="Abgeschlossene Checks pro Tag"
+        summary={
+          busiest && busiest[1] > 0
+            ? `${number.format(statistics.total)} Checks an ${rows.days.length} Tagen, die meisten (${number.format(busiest[1])}) am ${busiest[0]}.`
+            : `Keine abgeschlossenen Checks an ${rows.days.length} Tagen.`
+        }
+        config={configs.perDay}
+        caption="Abgeschlossene Checks pro Tag"
+        head={['Datum', 'Anzahl']}
+        rows={rows.days}
+      />
+      <ChartCard
+        title="Nach Check-Gruppe"
+        summary={
+          topGroup && topGroup[1] > 0
+            ? `Am häufigsten: ${topGroup[0]} mit ${number.format(topGroup[1])} Checks.`
+            : 'Noch keine Checks in diesem Zeitraum.'
+        }
+        config={configs.perGroup}
+        caption="Abgeschlossene Checks nach Check-Gruppe"
+        head={['Check-Gruppe', 'Anzahl']}
+        rows={rows.groups}
+      />
+      <ChartCard
+        title="Nach Ergebnis"
+        summary={
+          rows.results
+            .filter(([, count]) => count > 0)
+            .map(([label, count]) => `${label}: ${number.format(count)}`)
+            .join('; ') || 'Noch keine Ergebnisse in diesem Zeitraum.'
+        }
+        config={configs.perResult}
+        caption="Abgeschlossene Checks nach Ergebnis"
+        head={['Ergebnis', 'Anzahl']}
+        rows={rows.results}
+      />
+      <ChartCard
+        wide
+        title="Nach Bezugseinheit"
+        summary={
+          topUnit
+            ? `${rows.units.length === 1 ? '1 Bezugseinheit' : `${rows.units.length} Bezugseinheiten`}, am häufigsten ${topUnit[0]} mit ${number.format(topUnit[1])} Checks.`
+            : 'Noch keine Checks in diesem Zeitraum.'
+        }
+        config={configs.perUnit}
+        caption="Abgeschlossene Checks nach Bezugseinheit"
+        head={['Bezugseinheit', 'Anzahl']}
+        rows={rows.units}
+      />
+    </div>
+  );
 }

@@ -5,7 +5,7 @@ import { Field } from '#features/admin-kit/components/field.tsx';
 import { Icon } from '#features/admin-kit/components/icons.tsx';
 import { errorText } from '#lib/error-text.ts';
 import { useStatistics } from '../api/get-statistics.ts';
-import { downloadText, statisticsCsv, statisticsCsvRows } from '../utils/csv.ts';
+import { downloadText, statisticsCsv } from '../utils/csv.ts';
 import { daysAgo, germanDate, isoDate, rangeProblem } from '../utils/dates.ts';
 import '../statistics.css';
 
@@ -77,7 +77,7 @@ function Statistics() {
 
   const download = () => {
     if (!data) return;
-    downloadText(statisticsCsv(statisticsCsvRows(data)), `nutzungsstatistik_${data.from}_bis_${data.to}.csv`);
+    downloadText(statisticsCsv(data.rows), `nutzungsstatistik_${data.from}_bis_${data.to}.csv`);
   };
 
   return (
@@ -145,7 +145,8 @@ function Statistics() {
               CSV herunterladen
             </button>
             <span id={`${summaryId}-csv`} className="admin-field__hint">
-              Für Excel: eine Zeile je Tag, Spalten durch Semikolon getrennt.
+              Für Excel: eine Zeile je Tag, Check-Gruppe, Bezugseinheit und Ergebnis mit abgeschlossenen Checks, Spalten
+              durch Semikolon getrennt.
             </span>
           </div>
           <Suspense fallback={<LoadingNotice>Diagramme werden geladen …</LoadingNotice>}>

@@ -1,33 +1,51 @@
 import type { Statistics } from '@baucheck/shared/statistics';
 import { describe, expect, it } from 'vitest';
-import { CSV_HEADER, statisticsCsv, statisticsCsvRows } from './csv.ts';
+import { CSV_HEADER, statisticsCsv } from './csv.ts';
 
-const statistics: Statistics = {
-  from: '2026-11-01',
-  to: '2026-11-02',
-  total: 3,
-  per_day: [
-    { date: '2026-11-01', count: 1 },
-    { date: '2026-11-02', count: 2 },
-  ],
-  per_group: [],
-  per_reference_unit: [],
-  per_result: [],
-  plausible: null,
-};
+const rows: Statistics['rows'] = [
+  {
+    date: '2026-11-01',
+    group: 'carport_garage',
+    reference_unit_id: 'unit-lindenau',
+    name: 'Markt Lindenau',
+    overall: 'verfahrensfrei',
+    count: 1,
+  },
+  {
+    date: '2026-11-02',
+    group: 'carport_garage',
+    reference_unit_id: 'unit-lindenau',
+    name: 'Markt Lindenau',
+    overall: 'genehmigungspflichtig',
+    count: 2,
+  },
+  {
+    date: '2026-11-02',
+    group: 'solaranlage_gebaeudeunabhaengig',
+    reference_unit_id: 'unit-tannbach',
+    name: 'Stadt Tannbach',
+    overall: 'bauaufsicht_kontaktieren',
+    count: 5,
+  },
+];
 
 describe('statistics CSV for German Excel', () => {
-  it('starts with a byte order mark and the semicolon-separated header, then one CRLF line per row', () => {
-    const csv = statisticsCsv(statisticsCsvRows(statistics));
+  it('starts with a byte order mark and the semicolon-separated header, then one CRLF line per counter', () => {
+    const csv = statisticsCsv(rows);
 
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv.slice(1).split('\r\n')).toEqual([
-      CSV_HEADER.join(';'),
-      '01.11.2026;alle;alle;alle;1',
-      '02.11.2026;alle;alle;alle;2',
+      'Datum;Check-Gruppe;Bezugseinheit;Ergebnis;Anzahl',
+      '01.11.2026;Carport / Garage;Markt Lindenau;Verfahrensfrei;1',
+      '02.11.2026;Carport / Garage;Markt Lindenau;Baugenehmigung erforderlich;2',
+      '02.11.2026;Solaranlage gebäudeunabhängig;Stadt Tannbach;Bitte wenden Sie sich an die Bauaufsichtsbehörde;5',
       '',
     ]);
     expect(CSV_HEADER.join(';')).toBe('Datum;Check-Gruppe;Bezugseinheit;Ergebnis;Anzahl');
+  });
+
+  it('writes only the header when nothing was counted', () => {
+    expect(statisticsCsv([])).toBe('\uFEFFDatum;Check-Gruppe;Bezugseinheit;Ergebnis;Anzahl\r\n');
   });
 
   it('writes German labels and quotes fields holding a separator or a quote', () => {
@@ -35,7 +53,8 @@ describe('statistics CSV for German Excel', () => {
       {
         date: '2026-11-03',
         group: 'gartenhaus',
-        unit: 'Markt "Lindenau"; Demo',
+        reference_unit_id: 'unit-x',
+        name: 'Markt "Lindenau"; Demo',
         overall: 'weitere_genehmigungen',
         count: 4,
       },
