@@ -38,17 +38,29 @@ export function toRouteObject(record: RouteRecord, queryClient: QueryClient): Ro
   };
 }
 
+const isPublic = (record: RouteRecord) => (record.access ?? 'public') === 'public';
+
 /**
- * The route tree: one layout route (the shell) around every record of routes.tsx. The query client is
- * the app's, so the guard's current-user fetch fills the same cache the pages read.
+ * The route tree: one layout route (the shell) around every record of routes.tsx; inside it the staff
+ * records (access `staff` or `login`) sit in a pathless layout route that loads PrimeReact, so that
+ * residents' pages never do. Matching is by path specificity, so the grouping does not change which
+ * route a URL finds. The query client is the app's, so the guard's current-user fetch fills the same
+ * cache the pages read.
  */
 export function appRouteObjects(queryClient: QueryClient, records: readonly RouteRecord[] = routes): RouteObject[] {
+  const toRouteObjects = (group: readonly RouteRecord[]) => group.map((record) => toRouteObject(record, queryClient));
+  const staffRecords = records.filter((record) => !isPublic(record));
+  const staffLayout: RouteObject = {
+    ErrorBoundary: RouteError,
+    lazy: async () => ({ Component: (await import('./shell/staff-layout.tsx')).default }),
+    children: toRouteObjects(staffRecords),
+  };
   return [
     {
       Component: AppShell,
       ErrorBoundary: RouteError,
       HydrateFallback: PageLoading,
-      children: records.map((record) => toRouteObject(record, queryClient)),
+      children: [...toRouteObjects(records.filter(isPublic)), ...(staffRecords.length > 0 ? [staffLayout] : [])],
     },
   ];
 }

@@ -1,14 +1,20 @@
 import type { User } from '@baucheck/shared/users';
+import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '#app/providers.tsx';
 import { appRouteObjects } from '#app/router.tsx';
 import { routes, type RouteRecord } from '#app/routes.tsx';
-import { createTestQueryClient, renderWithProviders } from './render.tsx';
+import { createTestQueryClient } from './render.tsx';
 
-/** The whole app (shell, routes, guard) at a URL, in memory. */
+/** The whole app (shell, routes, guard) at a URL, in memory, with the providers of main.tsx only. */
 export function renderApp(path: string, records: readonly RouteRecord[] = routes) {
   const queryClient = createTestQueryClient();
   const router = createMemoryRouter(appRouteObjects(queryClient, records), { initialEntries: [path] });
-  const result = renderWithProviders(<RouterProvider router={router} />, { queryClient });
+  const result = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
   return { ...result, router, queryClient };
 }
 
