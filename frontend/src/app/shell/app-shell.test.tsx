@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../testing/render.tsx';
 import { renderApp } from '../../testing/render-app.tsx';
-import { PUBLIC_PAGE } from '../routes.tsx';
+import { PUBLIC_PAGE } from '../route-records.ts';
 
 describe('app shell and routes', () => {
   beforeEach(() => {
