@@ -15,6 +15,11 @@ const LOCAL_STACK = process.env.BAUCHECK_API_ORIGIN ?? 'http://localhost:3000';
  * PrimeReact component (including the admin ones added later) follows the BauCheck palette.
  * Custom property definitions (`--blue-500: #3b82f6`) are left as they are. The theme's Inter font
  * faces are dropped: BauCheck uses Source Sans 3, and the unused font files would only bloat dist.
+ *
+ * The theme loads lazily with the pages that use PrimeReact (components/prime-react-scope.tsx), after
+ * theme.css. Its `:root` blocks (variables, root font) are therefore moved into the `primereact`
+ * cascade layer that holds its component rules, so theme.css's unlayered values win whatever the
+ * load order. The few rules it leaves unlayered (the editor toolbar) keep their place.
  */
 function primeThemeVariables(): Plugin {
   const replacements: Record<string, string> = {
@@ -42,7 +47,8 @@ function primeThemeVariables(): Plugin {
     transform(code, id) {
       if (!id.includes('primereact/resources/themes/lara-light-blue/theme.css')) return null;
       const withoutInter = code.replace(/@font-face\s*{[^}]*"Inter var"[^}]*}/g, '');
-      return { code: withoutInter.split('\n').map(rewriteLine).join('\n'), map: null };
+      const rootInLayer = withoutInter.replace(/^:root\s*{[^}]*}/gm, (block) => `@layer primereact {\n${block}\n}`);
+      return { code: rootInLayer.split('\n').map(rewriteLine).join('\n'), map: null };
     },
   };
 }
@@ -60,6 +66,15 @@ export default defineConfig(({ mode }) => {
       assetsDir: 'assets',
       emptyOutDir: true,
       rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // Everything main.tsx imports statically (React, react-dom, the router, react-query, the
+            // shell) in one file. Without this group Rolldown cuts it into a dozen small chunks
+            // wherever a lazily loaded page shares a module with it, which a first visit pays for in
+            // requests and in gzip, which compresses one file better than many.
+            groups: [{ name: 'initial', tags: ['$initial'] }],
+          },
+        },
         treeshake: {
           // Building a zod schema has no side effects. Saying so lets the bundler drop the schemas of a
           // shared module that a chunk does not use (e.g. `csrfResponseSchema` beside `API_BASE` in

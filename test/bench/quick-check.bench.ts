@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
@@ -12,6 +12,8 @@ import { chromium, type Page } from 'playwright-core';
  * 1. JavaScript a resident's browser loads (gzip, as the CDN sends it) for the landing page of a
  *    municipality and on the way to the first slide of a check, measured in Chromium on a fresh
  *    production build (goal: at most 150 kB together); the Karte slide's map code for comparison.
+ *    Every script the browser requests counts, and the build's source maps tell what is in them:
+ *    neither staff code (design: the public entry loads no admin code) nor the map may be among it.
  * 2. GET /api/quick-checks/checks/{unit}/{group}/ one at a time and under load (autocannon, loopback
  *    only, bounded in time and count) against the local stack, which this script starts on a free port
  *    and stops. The CDN answers most of these requests in production; this is the function path behind
@@ -55,6 +57,9 @@ const build = spawnSync(
     '--outDir',
     distDir,
     '--emptyOutDir',
+    // Maps beside the files, not referenced from them: the scripts stay byte for byte as deployed.
+    '--sourcemap',
+    'hidden',
     '--logLevel',
     'error',
   ],
@@ -70,18 +75,60 @@ const browser = await chromium.launch({
 });
 
 /** gzip size of a built file, by its URL path (/assets/…). */
-const gzipSizeOf = (path: string) => gzipSync(readFileSync(join(distDir, path))).byteLength;
+const gzipSizeOf = (path: string) => {
+  if (!path.startsWith('/')) throw new Error(`Skript von außerhalb des Builds: ${path}`);
+  return gzipSync(readFileSync(join(distDir, path))).byteLength;
+};
 
-/** Records the JavaScript files the page fetches from the stack, in order. */
+/**
+ * Records the scripts the page requests, in order: module scripts, their imports and modulepreloads
+ * all count as `script` requests in Chromium. Scripts from elsewhere than the stack are kept as full
+ * URLs, which fails the run when they are summed up: their size would be missing from the figure.
+ */
 function recordScripts(page: Page): string[] {
   const seen: string[] = [];
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.origin === stack.url && url.pathname.endsWith('.js') && !seen.includes(url.pathname)) {
-      seen.push(url.pathname);
-    }
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'script' && !request.url().endsWith('.js')) return;
+    const url = new URL(request.url());
+    const key = url.origin === stack.url ? url.pathname : url.href;
+    if (!seen.includes(key)) seen.push(key);
   });
   return seen;
+}
+
+/**
+ * The modules of a built file, from its source map (paths relative to the repository). Only the
+ * bundler's own runtime chunk has no map: it holds no module.
+ */
+function sourcesOf(path: string): string[] {
+  const mapFile = join(distDir, `${path}.map`);
+  if (!existsSync(mapFile) && /\/rolldown-runtime-[\w-]+\.js$/.test(path)) return [];
+  const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] };
+  return map.sources.map((source) => relative(repoRoot, resolve(dirname(join(distDir, path)), source)));
+}
+
+// What residents' pages must not load: code of the staff pages (every feature folder but these three,
+// the staff route list, the libraries only staff pages use) and, before the Karte slide, the map.
+const PUBLIC_FEATURES = ['quick-check', 'pages', 'faq'];
+const STAFF_PACKAGES = ['primereact', 'primeicons', 'quill', 'chart.js', '@dnd-kit'];
+const isStaffCode = (source: string) => {
+  const feature = /^frontend\/src\/features\/([^/]+)\//.exec(source)?.[1];
+  if (feature) return !PUBLIC_FEATURES.includes(feature);
+  if (/^frontend\/src\/app\/(staff-|admin-|check-editor-|route-guard)/.test(source)) return true;
+  return STAFF_PACKAGES.some((name) => source.includes(`node_modules/${name}/`));
+};
+const isMapCode = (source: string) =>
+  source.includes('node_modules/leaflet/') || /quick-check\/components\/.*(site-map|map-slide)/.test(source);
+
+/** `keiner`, or the files among `paths` with such modules, each with a few of them. */
+function findingsIn(paths: readonly string[], matches: (source: string) => boolean): string {
+  const findings = paths
+    .map((path) => ({ path, sources: sourcesOf(path).filter(matches) }))
+    .filter(({ sources }) => sources.length > 0);
+  if (findings.length === 0) return 'keiner';
+  return findings
+    .map(({ path, sources }) => `\n    ${path.replace('/assets/', '')}: ${sources.slice(0, 3).join(', ')}`)
+    .join('');
 }
 
 const sum = (paths: readonly string[]) => paths.reduce((total, path) => total + gzipSizeOf(path), 0);
@@ -126,6 +173,8 @@ try {
     `  = zusammen                                  ${kb(total).padStart(9)}  Ziel ≤ ${BUDGET_KB} kB: ${total <= BUDGET_KB * 1024 ? 'erfüllt' : 'ÜBERSCHRITTEN'}`,
   );
   console.log(`  Karte (Folie und Leaflet, erst dort geladen) ${kb(sum(mapChunks)).padStart(9)}`);
+  console.log(`  Admin-Code darunter:  ${findingsIn([...landing, ...toFirstSlide], isStaffCode)}`);
+  console.log(`  Karten-Code darunter: ${findingsIn([...landing, ...toFirstSlide], isMapCode)}`);
   console.log('  größte Dateien:');
   for (const path of [...landing, ...toFirstSlide].sort((a, b) => gzipSizeOf(b) - gzipSizeOf(a)).slice(0, 6)) {
     console.log(`    ${kb(gzipSizeOf(path)).padStart(9)}  ${path.replace('/assets/', '')}`);

@@ -4,8 +4,8 @@ import { ADMIN_PAGE, type RouteRecord } from './route-records.ts';
 
 /**
  * The staff admin area: the drawer pages of SPEC.md section 2 (route names, meta flags and role lists
- * as listed there) and the check editor; spread into the route list in routes.tsx. AdministrationPage
- * and ListUsers are declared in routes.tsx itself.
+ * as listed there) and the check editor; spread into the staff routes (staff-routes.tsx), which declare
+ * AdministrationPage and ListUsers themselves.
  */
 export const adminRoutes = [
   ...checkEditorRoutes,

@@ -2,7 +2,6 @@ import '@fontsource/source-sans-3/400.css';
 import '@fontsource/source-sans-3/400-italic.css';
 import '@fontsource/source-sans-3/600.css';
 import '@fontsource/source-sans-3/700.css';
-import 'primereact/resources/themes/lara-light-blue/theme.css';
 import './styles/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

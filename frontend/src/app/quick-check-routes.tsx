@@ -103,7 +103,7 @@ const embedRoutes = [
   embedRoute('EmbedResult', 'result'),
 ] as const satisfies readonly RouteRecord[];
 
-/** The residents' quick check (landing, flow, result, embed); spread into the route list in routes.tsx. */
+/** The residents' quick check (landing, flow, result, embed); spread into the public routes (public-routes.tsx). */
 export const quickCheckRoutes = [
   ...flowRoutes,
   ...dutyRoutes,

@@ -2,7 +2,8 @@ import type { Level } from '@baucheck/shared/enums';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunction } from 'react-router-dom';
 import { ensureCsrfToken } from '#lib/csrf.ts';
-import { routePath, type RouteAccess } from './routes.tsx';
+import { publicRoutePath } from './public-routes.tsx';
+import type { RouteAccess } from './route-records.ts';
 
 interface GuardedRoute {
   access?: RouteAccess;
@@ -28,7 +29,7 @@ export function routeGuard(route: GuardedRoute, queryClient: QueryClient): Loade
     // Loaded on demand: the user schema (zod) stays out of the public pages' first load.
     const { fetchCurrentUser } = await import('#features/users/api/get-current-user.ts');
     const user = await fetchCurrentUser(queryClient);
-    if (route.roles && (!user || !route.roles.includes(user.level))) throw redirect(routePath('Home'));
+    if (route.roles && (!user || !route.roles.includes(user.level))) throw redirect(publicRoutePath('Home'));
     return null;
   };
 }

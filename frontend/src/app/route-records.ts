@@ -1,5 +1,6 @@
 import type { Level } from '@baucheck/shared/enums';
 import type { ComponentType } from 'react';
+import { generatePath } from 'react-router-dom';
 
 /** What the shell shows around a page (SPEC.md section 2, "Route metadata flags"). */
 export interface RouteMeta {
@@ -53,3 +54,14 @@ export type PageRouteRecord = RouteRecordBase &
 export type RedirectRouteRecord = RouteRecordBase & { access?: 'public'; roles?: never; redirectTo: string };
 
 export type RouteRecord = PageRouteRecord | RedirectRouteRecord;
+
+/** The URL of the record called `name` among `records` (top level only), with its parameters filled in. */
+export function recordPath<const Records extends readonly RouteRecord[]>(
+  records: Records,
+  name: Records[number]['name'],
+  params: Record<string, string | undefined> = {},
+): string {
+  const route = records.find((candidate) => candidate.name === name);
+  if (!route) throw new Error(`Unknown route ${name}`);
+  return generatePath(route.path, params);
+}

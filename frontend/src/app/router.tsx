@@ -1,58 +1,50 @@
-import type { Level } from '@baucheck/shared/enums';
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { PageLoading } from '#components/page-loading.tsx';
-import { routeGuard } from './route-guard.ts';
-import { routes, type RouteAccess, type RouteMeta, type RouteRecord } from './routes.tsx';
-import { AppShell } from './shell/app-shell.tsx';
-import { RouteError } from './shell/route-error.tsx';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router-dom';
+import { publicRoutes } from './public-routes.tsx';
+import { shellRoute, SHELL_ROUTE_ID, toRouteObject, type GuardOf } from './route-objects.tsx';
+import type { RouteRecord } from './route-records.ts';
 
-/** Stored as each route's `handle`, so the shell and guards can read it from `useMatches()`. */
-export interface RouteHandle {
-  name: string;
-  meta: RouteMeta;
-  access: RouteAccess;
-  roles?: readonly Level[];
-}
+export type { RouteHandle } from './route-objects.tsx';
 
-/** One record of routes.tsx as a react-router route, with the guard of its `access` and `roles` as loader. */
-export function toRouteObject(record: RouteRecord, queryClient: QueryClient): RouteObject {
-  const handle: RouteHandle = {
-    name: record.name,
-    meta: record.meta,
-    access: record.access ?? 'public',
-    roles: record.roles,
-  };
-  if ('redirectTo' in record) {
-    return { path: record.path, handle, element: <Navigate to={record.redirectTo} replace /> };
-  }
-  const { component } = record;
-  return {
-    path: record.path,
-    handle,
-    loader: routeGuard(record, queryClient),
-    // Per-route boundary: a failed chunk load (e.g. after a deploy) keeps the top bar and footer.
-    ErrorBoundary: RouteError,
-    lazy: async () => ({ Component: (await component()).default }),
-    children: record.children?.map((child) => toRouteObject(child, queryClient)),
-  };
+/** Public pages have no guard: entering them makes no session call and sets no cookie. */
+const noGuard: GuardOf = (record) => {
+  if ((record.access ?? 'public') !== 'public') throw new Error(`${record.name} is no public route.`);
+  return undefined;
+};
+
+interface AppRouting {
+  /** The tree the router starts with: the shell around the public records. */
+  routes: RouteObject[];
+  /** Adds the staff routes (staff-route-objects.tsx) when a URL needs them. */
+  patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
 }
 
 /**
- * The route tree: one layout route (the shell) around every record of routes.tsx. The query client is
- * the app's, so the guard's current-user fetch fills the same cache the pages read.
+ * The router's routes and their discovery. The public entry holds only the public records; the staff
+ * routes, with their guards and PrimeReact layout, are loaded and added when a URL matches no public
+ * route but "not found" (every staff URL does, as their paths share no public route's prefix; see
+ * router.test.ts). So neither staff records nor the names of staff chunks are in the public entry, and
+ * a resident's navigation never loads them. `publicRecords` replaces the public routes in tests.
  */
-export function appRouteObjects(queryClient: QueryClient, records: readonly RouteRecord[] = routes): RouteObject[] {
-  return [
-    {
-      Component: AppShell,
-      ErrorBoundary: RouteError,
-      HydrateFallback: PageLoading,
-      children: records.map((record) => toRouteObject(record, queryClient)),
-    },
-  ];
+export function appRouting(queryClient: QueryClient, publicRecords: readonly RouteRecord[] = publicRoutes): AppRouting {
+  const routes = [shellRoute(publicRecords.map((record) => toRouteObject(record, noGuard)))];
+  let added = false;
+  const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+    const publicMatch = matchRoutes(routes, path)?.at(-1)?.route;
+    if (added || (publicMatch && publicMatch.path !== '*')) return;
+    const { staffRouteObjects } = await import('./staff-route-objects.tsx');
+    patch(SHELL_ROUTE_ID, staffRouteObjects(queryClient));
+    added = true;
+  };
+  return { routes, patchRoutesOnNavigation };
 }
 
 export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(appRouteObjects(queryClient));
+  const { routes, patchRoutesOnNavigation } = appRouting(queryClient);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation });
 }

@@ -1,15 +1,26 @@
 import type { ReferenceUnit } from '@baucheck/shared/reference-units';
 import type { User } from '@baucheck/shared/users';
+import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { appRouteObjects } from '#app/router.tsx';
-import { routes, type RouteRecord } from '#app/routes.tsx';
-import { createTestQueryClient, renderWithProviders } from './render.tsx';
+import { AppProviders } from '#app/providers.tsx';
+import type { RouteRecord } from '#app/route-records.ts';
+import { appRouting } from '#app/router.tsx';
+import { createTestQueryClient } from './render.tsx';
 
-/** The whole app (shell, routes, guard) at a URL, in memory. */
-export function renderApp(path: string, records: readonly RouteRecord[] = routes) {
+/**
+ * The whole app (shell, routes, guard) at a URL, in memory, with the providers of main.tsx only. As in
+ * main.tsx the router starts with the public routes and adds the staff routes when a URL needs them;
+ * `publicRecords` replaces the public routes.
+ */
+export function renderApp(path: string, publicRecords?: readonly RouteRecord[]) {
   const queryClient = createTestQueryClient();
-  const router = createMemoryRouter(appRouteObjects(queryClient, records), { initialEntries: [path] });
-  const result = renderWithProviders(<RouterProvider router={router} />, { queryClient });
+  const { routes, patchRoutesOnNavigation } = appRouting(queryClient, publicRecords);
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
+  const result = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
   return { ...result, router, queryClient };
 }
 

@@ -3,6 +3,7 @@ import { cleanup, render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach } from 'vitest';
 import { AppProviders } from '#app/providers.tsx';
+import { PrimeReactScope } from '#components/prime-react-scope.tsx';
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
@@ -12,12 +13,23 @@ export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
 }
 
-/** Renders with the app's real providers (German PrimeReact locale, react-query). */
+/**
+ * Renders a component with the providers it has in the app: react-query, and PrimeReact's (German
+ * locale) as the staff pages' layout route gives it.
+ */
 export function renderWithProviders(
   ui: ReactElement,
   { queryClient = createTestQueryClient(), ...options }: RenderOptions & { queryClient?: QueryClient } = {},
 ) {
-  return { queryClient, ...render(<AppProviders queryClient={queryClient}>{ui}</AppProviders>, options) };
+  return {
+    queryClient,
+    ...render(
+      <AppProviders queryClient={queryClient}>
+        <PrimeReactScope>{ui}</PrimeReactScope>
+      </AppProviders>,
+      options,
+    ),
+  };
 }
 
 /** A fetch Response with a JSON body. */

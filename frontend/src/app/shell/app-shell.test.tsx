@@ -1,17 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient, jsonResponse, renderWithProviders } from '../../testing/render.tsx';
-import { appRouteObjects } from '../router.tsx';
-import { PUBLIC_PAGE, routes, type RouteRecord } from '../routes.tsx';
-
-function renderApp(path: string, records: readonly RouteRecord[] = routes) {
-  const queryClient = createTestQueryClient();
-  const router = createMemoryRouter(appRouteObjects(queryClient, records), { initialEntries: [path] });
-  renderWithProviders(<RouterProvider router={router} />, { queryClient });
-  return router;
-}
+import { jsonResponse } from '../../testing/render.tsx';
+import { renderApp } from '../../testing/render-app.tsx';
+import { PUBLIC_PAGE } from '../route-records.ts';
 
 describe('app shell and routes', () => {
   beforeEach(() => {
@@ -25,7 +17,7 @@ describe('app shell and routes', () => {
   });
 
   it('redirects / to Home and shows top bar, main content and footer', async () => {
-    const router = renderApp('/');
+    const { router } = renderApp('/');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Brauche ich eine Baugenehmigung?' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/home');

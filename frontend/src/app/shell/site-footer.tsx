@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { PageLink } from '#features/quick-check/components/page-link.tsx';
 import { useFlowPaths } from '#features/quick-check/utils/flow-paths.ts';
 import { config } from '#lib/config.ts';
-import { routePath } from '../routes.tsx';
+import { publicRoutePath } from '../public-routes.tsx';
 
 /**
  * Impressum, Datenschutz and the public-sector pages (Barrierefreiheit, Leichte Sprache,
@@ -19,19 +19,19 @@ export function SiteFooter() {
         <nav aria-label="Fußzeile">
           <ul className="site-footer__links">
             <li>
-              <PageLink to={routePath('Imprint')}>Impressum</PageLink>
+              <PageLink to={publicRoutePath('Imprint')}>Impressum</PageLink>
             </li>
             <li>
-              <PageLink to={routePath('DataPrivacy')}>Datenschutz</PageLink>
+              <PageLink to={publicRoutePath('DataPrivacy')}>Datenschutz</PageLink>
             </li>
             <li>
-              <PageLink to={routePath('Accessibility')}>Barrierefreiheit</PageLink>
+              <PageLink to={publicRoutePath('Accessibility')}>Barrierefreiheit</PageLink>
             </li>
             <li>
-              <PageLink to={routePath('EasyLanguage')}>Leichte Sprache</PageLink>
+              <PageLink to={publicRoutePath('EasyLanguage')}>Leichte Sprache</PageLink>
             </li>
             <li>
-              <PageLink to={routePath('SignLanguage')}>Gebärdensprache</PageLink>
+              <PageLink to={publicRoutePath('SignLanguage')}>Gebärdensprache</PageLink>
             </li>
             {!embedded && (
               <li className="site-footer__admin">

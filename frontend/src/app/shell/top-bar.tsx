@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Logo } from '#components/logo.tsx';
 import { PublicFaqButton } from '#features/faq/components/faq-button.tsx';
 import { config } from '#lib/config.ts';
-import { routePath } from '../routes.tsx';
+import { publicRoutePath } from '../public-routes.tsx';
 
 function QuestionIcon() {
   return (
@@ -24,7 +24,11 @@ export function TopBar() {
   return (
     <header className="top-bar">
       <div className="top-bar__inner">
-        <Link className="top-bar__brand" to={routePath('Home')} aria-label={`${config.productTitle} – zur Startseite`}>
+        <Link
+          className="top-bar__brand"
+          to={publicRoutePath('Home')}
+          aria-label={`${config.productTitle} – zur Startseite`}
+        >
           <Logo className="top-bar__logo" />
           <span className="top-bar__title">{config.productTitle}</span>
         </Link>

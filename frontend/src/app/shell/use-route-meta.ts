@@ -1,6 +1,6 @@
 import { useMatches, type UIMatch } from 'react-router-dom';
-import { PUBLIC_PAGE, type RouteAccess, type RouteMeta } from '../routes.tsx';
-import type { RouteHandle } from '../router.tsx';
+import { PUBLIC_PAGE, type RouteAccess, type RouteMeta } from '../route-records.ts';
+import type { RouteHandle } from '../route-objects.tsx';
 
 function hasRouteHandle(match: UIMatch): match is UIMatch<unknown, RouteHandle> {
   return typeof match.handle === 'object' && match.handle !== null && 'meta' in match.handle;

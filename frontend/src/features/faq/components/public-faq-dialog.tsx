@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { PrimeReactScope } from '#components/prime-react-scope.tsx';
 import { usePublicFaqs } from '../api/get-public-faqs.ts';
 import { FaqDialog } from './faq-dialog.tsx';
 
@@ -9,7 +10,8 @@ interface PublicFaqDialogProps {
 
 /**
  * The FAQ dialog of the public pages: every public entry, no filtering by target group. A failed
- * fetch is logged, not shown (SPEC.md section 8): the resident then sees the empty state.
+ * fetch is logged, not shown (SPEC.md section 8): the resident then sees the empty state. It brings
+ * its own PrimeReact scope: the shell that holds it sits outside the staff pages' one.
  */
 export default function PublicFaqDialog({ visible, onHide }: PublicFaqDialogProps) {
   const { data, isPending, isError, error } = usePublicFaqs({ enabled: visible });
@@ -18,5 +20,9 @@ export default function PublicFaqDialog({ visible, onHide }: PublicFaqDialogProp
     if (isError) console.error('Die FAQ konnten nicht geladen werden.', error);
   }, [isError, error]);
 
-  return <FaqDialog visible={visible} onHide={onHide} chapters={data} isLoading={isPending && !isError} />;
+  return (
+    <PrimeReactScope>
+      <FaqDialog visible={visible} onHide={onHide} chapters={data} isLoading={isPending && !isError} />
+    </PrimeReactScope>
+  );
 }

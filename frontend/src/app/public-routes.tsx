@@ -1,0 +1,47 @@
+import { quickCheckRoutes } from './quick-check-routes.tsx';
+import { PUBLIC_PAGE, recordPath, type RouteRecord } from './route-records.ts';
+
+/** Landing, information pages and the quick check: the residents' pages besides "not found". */
+export const residentRoutes = [
+  { name: 'Root', path: '/', meta: PUBLIC_PAGE, redirectTo: '/home' },
+  ...quickCheckRoutes,
+  {
+    name: 'Home',
+    path: '/home/:gemeinde?',
+    meta: PUBLIC_PAGE,
+    component: () => import('#features/pages/routes/home.tsx'),
+  },
+  {
+    name: 'Imprint',
+    path: '/imprint',
+    meta: PUBLIC_PAGE,
+    component: () => import('#features/pages/routes/imprint.tsx'),
+  },
+  {
+    name: 'DataPrivacy',
+    path: '/data-privacy',
+    meta: PUBLIC_PAGE,
+    component: () => import('#features/pages/routes/data-privacy.tsx'),
+  },
+] as const satisfies readonly RouteRecord[];
+
+/** Anything no other route matched; also what a staff URL matches until the staff routes are added. */
+export const notFoundRoute = {
+  name: 'NotFound',
+  path: '*',
+  meta: PUBLIC_PAGE,
+  component: () => import('#features/pages/routes/not-found.tsx'),
+} as const satisfies RouteRecord;
+
+/**
+ * The routes the public entry knows: everything a resident can reach. The staff routes
+ * (staff-routes.tsx) are added to the router on the first visit of one of their URLs (router.tsx).
+ */
+export const publicRoutes = [...residentRoutes, notFoundRoute] as const satisfies readonly RouteRecord[];
+
+export type PublicRouteName = (typeof publicRoutes)[number]['name'];
+
+/** The URL of a named public route, for the shell and other code of the public entry. */
+export function publicRoutePath(name: PublicRouteName, params: Record<string, string | undefined> = {}): string {
+  return recordPath(publicRoutes, name, params);
+}
