@@ -320,6 +320,29 @@ describe('the quick check in the browser', () => {
       await page.getByRole('button', { name: 'Weiter' }).click();
       await page.getByRole('alert').getByText('Bitte geben Sie eine Zahl ein').waitFor();
       await expectNoAxeViolations(page);
+      // Empty, zero and negative values are refused with a precise message
+      for (const [typed, message] of [
+        ['', 'Bitte geben Sie einen Wert für Rauminhalt in m³ ein.'],
+        ['0', 'Bitte geben Sie einen Wert größer als 0 ein.'],
+        ['-3', 'Bitte geben Sie einen Wert größer als 0 ein.'],
+      ]) {
+        await volumeField().fill(typed ?? '');
+        await page.getByRole('button', { name: 'Weiter' }).click();
+        await page
+          .getByRole('alert')
+          .getByText(message ?? '', { exact: true })
+          .waitFor();
+        expect(new URL(page.url()).searchParams.get('folie')).toBe(volumeSlide?.id);
+      }
+      // "1.000" is one thousand (German thousands separator), far above the limit
+      const thousand = outcomeFor(1000);
+      expect(thousand?.severity).toBe('genehmigungspflichtig');
+      await volumeField().fill('1.000');
+      await page.getByRole('button', { name: 'Weiter' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Zwischenergebnis Baurecht' }).waitFor();
+      expect(await interim.innerText()).toContain(thousand?.title);
+      await page.getByRole('button', { name: 'Zurück' }).click();
+      await eventually(() => volumeField().inputValue()).toBe('1000');
       await volumeField().fill(german(limit));
       await page.getByRole('button', { name: 'Weiter' }).click();
 

@@ -233,6 +233,19 @@ describe('PDF summary for residents', () => {
     // Bad bodies
     expect((await postSummary({ ...valid, version: 'eins' })).status).toBe(422);
     expect((await postSummary({ ...valid, answers: { [lounge]: { value: -1 } } })).status).toBe(422);
+    // A measured value of 0 (or less) is refused by the schema, before the engine could take it as within every limit
+    for (const value of [0, -5]) {
+      const notPositive = await expectJson<Detail>(
+        await postSummary({ ...valid, answers: { ...valid.answers, [volume]: { value } } }),
+        422,
+      );
+      expect(notPositive.detail).toContainEqual(
+        expect.objectContaining({
+          loc: ['body', 'answers', volume, 'value'],
+          msg: 'Bitte geben Sie einen Wert größer als 0 ein.',
+        }),
+      );
+    }
     expect((await postSummary({ ...valid, group: 'schwimmbad' })).status).toBe(422);
     const malformed = await resident.request('/api/export/summary/', {
       method: 'POST',

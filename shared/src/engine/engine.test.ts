@@ -135,7 +135,7 @@ function answerFor(slide: EngineSlide): fc.Arbitrary<[string, Answer]> {
   if (isMeasurementSlide(slide)) {
     const threshold = thresholdOf(slide) ?? 1;
     return fc
-      .oneof(fc.constant(threshold), fc.double({ min: 0, max: threshold * 3, noNaN: true }))
+      .oneof(fc.constant(threshold), fc.double({ min: 0.001, max: threshold * 3, noNaN: true }))
       .map((value): [string, Answer] => [slide.id, { value }]);
   }
   return fc
