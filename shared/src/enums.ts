@@ -84,6 +84,12 @@ export const OUTCOME_SEVERITY_LABELS: Record<OutcomeSeverity, string> = {
 export const SIDE_LAWS = ['Denkmalschutz', 'Naturschutz', 'Hochwasser', 'Überschwemmung', 'Trinkwasser'] as const;
 export type SideLaw = (typeof SIDE_LAWS)[number];
 
+/**
+ * What the result page and the PDF say in their side-law section when the resident went on without a
+ * site: nothing was looked up, so side laws cannot be excluded (the engine then answers "Ja").
+ */
+export const SITE_NOT_CHECKED_TEXT = 'Standort nicht angegeben – Schutzgebiete wurden nicht geprüft.';
+
 /** Local plans and bylaws a municipality links to. */
 export const LOCAL_LINK_KEYS = [
   'Bebauungsplan-Link',

@@ -4,6 +4,7 @@ import {
   LOCAL_LINK_KEYS,
   OUTCOME_SEVERITY_LABELS,
   SIDE_LAWS,
+  SITE_NOT_CHECKED_TEXT,
   type OutcomeSeverity,
 } from '@baucheck/shared/enums';
 import type { Evaluation } from '@baucheck/shared/engine/evaluate';
@@ -95,6 +96,9 @@ function answerLine(slide: EngineSlide, model: SummaryModel): SafeHtml | null {
   }
   if (slide.type === 'Baunebenrechte') {
     const laws = model.evaluation.side_laws;
+    if (!model.evaluation.site) {
+      return html`<div class="answer">${SITE_NOT_CHECKED_TEXT} Baunebenrechte lassen sich nicht ausschließen.</div>`;
+    }
     return html`<div class="answer">
       ${
         laws.length > 0
@@ -161,7 +165,9 @@ function sideLawSection(model: SummaryModel): SafeHtml {
   if (!karteOnPath) findings = html``;
   else if (!evaluation.site) {
     findings = html`<p>
-      Sie haben keinen Standort angegeben. Ob an Ihrem Grundstück Baunebenrechte gelten, wurde deshalb nicht geprüft.
+      <strong>${SITE_NOT_CHECKED_TEXT}</strong> Sie haben keinen Standort angegeben. Ob an Ihrem Grundstück
+      Baunebenrechte wie Denkmal-, Natur- oder Wasserschutz gelten, lässt sich deshalb nicht ausschließen. Fragen Sie im
+      Zweifel bei der unten genannten Stelle nach.
     </p>`;
   } else if (laws.length === 0) {
     findings = html`<p>An dem angegebenen Standort wurden keine Schutzgebiete und keine Denkmäler gefunden.</p>`;

@@ -1,6 +1,7 @@
 import { evaluate } from '@baucheck/shared/engine/evaluate';
 import type { Answers } from '@baucheck/shared/engine/model';
 import { validateCheck } from '@baucheck/shared/engine/validate';
+import { SITE_NOT_CHECKED_TEXT } from '@baucheck/shared/enums';
 import { describe, expect, it } from 'vitest';
 import type { CheckRecord } from '#repositories/checks';
 import { documentationDocument } from './documentation-template.ts';
@@ -73,6 +74,21 @@ describe('summaryDocument', () => {
     ]) {
       expect(html, expected).toContain(expected);
     }
+  });
+
+  it('says plainly that a skipped site was not checked, and never that no side laws were found', () => {
+    const skipped: Answers = { ...answers, karte: { site: null, side_laws: [] } };
+    const html = flat(
+      summaryDocument({ ...summaryModel(), answers: skipped, evaluation: evaluate(FIXTURE_CHECK, skipped), areas: [] })
+        .html,
+    );
+    expect(html).toContain('Kein Standort angegeben (Karte übersprungen).');
+    expect(html).toContain(`${SITE_NOT_CHECKED_TEXT} Baunebenrechte lassen sich nicht ausschließen.`);
+    expect(html).toContain(`<strong>${SITE_NOT_CHECKED_TEXT}</strong>`);
+    // The side-law chapter cannot rule side laws out
+    expect(html).toContain('Weitere Genehmigungen erforderlich');
+    expect(html).not.toContain('Keine weiteren Genehmigungen erkennbar');
+    expect(html).not.toMatch(/keine Baunebenrechte gefunden|keine Schutzgebiete/);
   });
 
   it('escapes what the resident typed and sanitises editor HTML again', () => {
