@@ -80,6 +80,19 @@ export const OUTCOME_SEVERITY_LABELS: Record<OutcomeSeverity, string> = {
   genehmigungspflichtig: 'Baugenehmigung erforderlich',
 };
 
+/**
+ * One chapter's severity in words that speak for that chapter alone: on its card on the result page,
+ * on the interim result and in the PDF. OUTCOME_SEVERITY_LABELS name the overall result
+ * ("Verfahrensfrei, aber …") and would claim too much there: the side-law chapter, for one, does
+ * not decide whether the project needs a building permit.
+ */
+export const CHAPTER_SEVERITY_LABELS: Record<OutcomeSeverity, string> = {
+  verfahrensfrei: 'kein Hindernis erkannt',
+  weitere_genehmigungen: 'weitere Erlaubnis möglich',
+  bauaufsicht_kontaktieren: 'Rücksprache mit der Behörde nötig',
+  genehmigungspflichtig: 'Genehmigung erforderlich',
+};
+
 /** Side laws that may apply at a site even when no permit is needed (Baunebenrechte). */
 export const SIDE_LAWS = ['Denkmalschutz', 'Naturschutz', 'Hochwasser', 'Überschwemmung', 'Trinkwasser'] as const;
 export type SideLaw = (typeof SIDE_LAWS)[number];

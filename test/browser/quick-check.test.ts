@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { QuickCheck } from '@baucheck/shared/checks';
 import { evaluate } from '@baucheck/shared/engine/evaluate';
-import { CHECK_GROUP_LABELS, OUTCOME_SEVERITY_LABELS, type CheckGroup } from '@baucheck/shared/enums';
+import {
+  CHAPTER_SEVERITY_LABELS,
+  CHECK_GROUP_LABELS,
+  OUTCOME_SEVERITY_LABELS,
+  SITE_NOT_CHECKED_TEXT,
+  type CheckGroup,
+} from '@baucheck/shared/enums';
 import { productListSchema } from '@baucheck/shared/products';
 import { statisticsSchema } from '@baucheck/shared/statistics';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
@@ -190,6 +196,19 @@ describe('the quick check in the browser', () => {
           }),
         });
         expect(await card.innerText()).toContain(chapter.outcome?.title ?? '–');
+        // Its own title and its own severity only, never the overall result's wording
+        const severity = chapter.outcome?.severity ?? 'verfahrensfrei';
+        expect((await card.locator('.qc-outcome__severity').innerText()).replace(/\s+/g, ' ').trim()).toBe(
+          `${chapter.outcome?.title} Einstufung: ${CHAPTER_SEVERITY_LABELS[severity]}`,
+        );
+      }
+      // Without a site the side-law section says it was not checked, never that nothing was found
+      const sideLawSection = page.locator('.qc-result');
+      if (expected.site === null) {
+        await sideLawSection.getByText(SITE_NOT_CHECKED_TEXT).waitFor();
+        expect(await page.getByText('keine Schutzgebiete').count()).toBe(0);
+      } else {
+        expect(await page.getByText(SITE_NOT_CHECKED_TEXT).count()).toBe(0);
       }
       const sideLawHeadings = (await page.locator('.qc-side-law__title').allInnerTexts()).map((text) => text.trim());
       expect(sideLawHeadings.map((title) => expected.side_laws.find((law) => title.startsWith(law)))).toEqual(

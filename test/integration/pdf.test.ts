@@ -184,6 +184,25 @@ describe('PDF summary for residents', () => {
     expect(pdf.text).toContain('GESAMTERGEBNIS Verfahrensfrei, aber weitere Genehmigungen erforderlich');
   });
 
+  it('reads consistently for a site outside every area with a development plan', async () => {
+    // Prepare: below the limit, outside every demo area, but "Ja" to the development-plan question
+    const answers = answersFor(gartenhaus, {
+      ...gartenhausChoices(30, LINDENAU_GARTENSTRASSE),
+      'Gibt es für Ihr Grundstück einen Bebauungsplan': 'ja',
+    });
+
+    // Act
+    const pdf = await expectPdf(await postSummary(summaryBody(gartenhaus, answers)));
+
+    // Assess: "may apply" fits both the plan and the site where nothing was found
+    expect(pdf.text).toContain(
+      'KAPITEL BAUNEBENRECHT Weitere Genehmigungen möglicherweise erforderlich Einstufung: weitere Erlaubnis möglich',
+    );
+    expect(pdf.text).toContain('ein Bebauungsplan oder eine Gestaltungssatzung');
+    expect(pdf.text).toContain('An dem angegebenen Standort wurden keine Schutzgebiete und keine Denkmäler gefunden.');
+    expect(pdf.text).not.toContain('An Ihrem Standort gelten Baunebenrechte');
+  });
+
   it('cannot rule side laws out without a site: the side-law chapter says so, never "keine"', async () => {
     // Prepare: a garden house below the limit, map skipped, no development plan
     const answers = answersFor(gartenhaus, gartenhausChoices(30, null));
@@ -192,8 +211,10 @@ describe('PDF summary for residents', () => {
     const pdf = await expectPdf(await postSummary(summaryBody(gartenhaus, answers)));
 
     // Assess: the conservative side-law outcome, and the section and the answer say the site was not checked
-    expect(pdf.text).toContain('KAPITEL BAURECHT Verfahrensfrei');
-    expect(pdf.text).toContain('KAPITEL BAUNEBENRECHT Weitere Genehmigungen möglicherweise erforderlich');
+    expect(pdf.text).toContain('KAPITEL BAURECHT Verfahrensfrei Einstufung: kein Hindernis erkannt');
+    expect(pdf.text).toContain(
+      'KAPITEL BAUNEBENRECHT Weitere Genehmigungen möglicherweise erforderlich Einstufung: weitere Erlaubnis möglich',
+    );
     expect(pdf.text).toContain('An Ihrem Standort können Baunebenrechte oder örtliche Vorschriften gelten');
     expect(pdf.text).toContain('GESAMTERGEBNIS Verfahrensfrei, aber weitere Genehmigungen erforderlich');
     expect(pdf.text).toContain(

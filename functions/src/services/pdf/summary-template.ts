@@ -1,5 +1,6 @@
 import type { QuickCheck } from '@baucheck/shared/checks';
 import {
+  CHAPTER_SEVERITY_LABELS,
   CHECK_GROUP_LABELS,
   LOCAL_LINK_KEYS,
   OUTCOME_SEVERITY_LABELS,
@@ -80,8 +81,15 @@ function chapterSections(model: SummaryModel, slides: Map<string, EngineSlide>):
   })}`;
 }
 
+/** A chapter's own result: its outcome and the chapter's severity, never the overall wording. */
 const chapterResult = (label: string, outcome: EngineOutcome): SafeHtml =>
-  resultBox(label, outcome.title, outcome.severity, editorHtml(outcome.text));
+  resultBox(
+    label,
+    outcome.title,
+    outcome.severity,
+    html`<div class="grade">Einstufung: ${CHAPTER_SEVERITY_LABELS[outcome.severity]}</div>
+      ${editorHtml(outcome.text)}`,
+  );
 
 function answerLine(slide: EngineSlide, model: SummaryModel): SafeHtml | null {
   const answer = model.answers[slide.id];

@@ -59,6 +59,9 @@ describe('summaryDocument', () => {
       'Ihre Antwort: <strong>Nein</strong>',
       '74,5\u00a0m³</strong> – das liegt innerhalb der Grenze von 75\u00a0m³.',
       'Verfahrensfrei, aber weitere Genehmigungen erforderlich',
+      // Each chapter with its own severity, not the overall wording
+      '<div class="title">Verfahrensfrei</div> <div class="grade">Einstufung: kein Hindernis erkannt</div>',
+      '<div class="title">Weitere Genehmigungen erforderlich</div> <div class="grade">Einstufung: weitere Erlaubnis möglich</div>',
       'Keine Baugenehmigung nötig.',
       'Ensemble Historischer Marktplatz',
       'Untere Denkmalschutzbehörde, Tel. +49 8999 777-310',

@@ -1,6 +1,5 @@
 import { evaluate } from '@baucheck/shared/engine/evaluate';
 import type { Answer, EngineSlide } from '@baucheck/shared/engine/model';
-import { OUTCOME_SEVERITY_LABELS } from '@baucheck/shared/enums';
 import { useEffect, useId, useMemo } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageLoading } from '#components/page-loading.tsx';
@@ -178,7 +177,7 @@ export default function SlidesPage() {
         />
       </article>
       <p className="sr-only" aria-live="polite">
-        {interimOutcome ? `Zwischenergebnis: ${OUTCOME_SEVERITY_LABELS[interimOutcome.severity]}` : ''}
+        {interimOutcome ? `Zwischenergebnis: ${interimOutcome.title}` : ''}
       </p>
     </FlowLayout>
   );
