@@ -333,6 +333,19 @@ describe('the quick check in the browser', () => {
       await page.getByRole('radio', { name: 'Nein' }).check();
       await page.getByRole('button', { name: 'Weiter' }).click();
       await page.getByRole('heading', { level: 1, name: /^Liegt Ihr Grundstück/ }).waitFor();
+      // The browser's back button all the way to the first slide shows the first slide, and the URL names it
+      // (the entry from the municipality step had no ?folie=; it used to show the furthest slide reached)
+      const firstSlide = [...check.definition.slides].sort((a, b) => a.position - b.position)[0];
+      const shownSlide = () => new URL(page.url()).searchParams.get('folie');
+      for (let step = 0; step < 3; step += 1) await page.goBack();
+      await heading()
+        .filter({ hasText: /^Gartenhaus: Brauche ich/ })
+        .waitFor();
+      expect(shownSlide()).toBe(firstSlide?.id);
+      for (let step = 0; step < 3; step += 1) await page.goForward();
+      await heading()
+        .filter({ hasText: /^Liegt Ihr Grundstück/ })
+        .waitFor();
       await page.getByRole('radio', { name: 'Nein' }).check();
       await page.getByRole('button', { name: 'Weiter' }).click();
       await volumeField().fill('abc');
