@@ -122,8 +122,13 @@ describe('public-sector pages', () => {
   });
 
   it('names DDG and TDDDG in Impressum and Datenschutz and tells residents they get no cookies', async () => {
-    await page.goto(url('/imprint'));
+    // The German addresses lead there too
+    await page.goto(url('/datenschutz'));
+    await page.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/data-privacy');
+    await page.goto(url('/impressum'));
     await page.getByRole('heading', { level: 1, name: 'Impressum' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/imprint');
     const imprint = await page.getByRole('main').innerText();
     expect(imprint).toContain('§ 5 DDG');
     expect(imprint).toContain('TDDDG');

@@ -31,6 +31,9 @@ export const routes = [
     meta: PUBLIC_PAGE,
     component: () => import('#features/pages/routes/data-privacy.tsx'),
   },
+  // The German addresses people type or find on printed material lead to the same pages.
+  { name: 'ImprintGerman', path: '/impressum', meta: PUBLIC_PAGE, redirectTo: '/imprint' },
+  { name: 'DataPrivacyGerman', path: '/datenschutz', meta: PUBLIC_PAGE, redirectTo: '/data-privacy' },
   {
     name: 'Login',
     path: '/login',

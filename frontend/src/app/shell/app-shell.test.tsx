@@ -73,6 +73,16 @@ describe('app shell and routes', () => {
     await waitFor(() => expect(document.title).toBe(title));
   });
 
+  it.each([
+    ['/impressum', '/imprint', 'Impressum'],
+    ['/datenschutz', '/data-privacy', 'Datenschutzerklärung'],
+  ])('leads the German address %s to %s', async (path, target, heading) => {
+    const router = renderApp(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(target);
+  });
+
   it('moves focus to the new page heading after a navigation', async () => {
     const user = userEvent.setup();
     renderApp('/home');
