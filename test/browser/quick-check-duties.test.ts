@@ -110,6 +110,9 @@ describe('public-sector pages', () => {
     await page.goto(url('/leichte-sprache'));
     await page.getByRole('heading', { level: 1, name: /in Leichter Sprache$/ }).waitFor();
     await page.getByText('Das Ergebnis ist nur eine Hilfe.').waitFor();
+    // What it says about data matches the Datenschutzerklärung (PDF answers on the server for a day)
+    await page.getByText('Nach 1 Tag löschen wir die PDF-Datei.').waitFor();
+    expect(await page.getByText('Wir speichern Ihre Antworten nicht.').count()).toBe(0);
     await expectNoAxeViolations(page);
 
     await page.goto(url('/gebaerdensprache'));
