@@ -74,6 +74,19 @@ describe('public-sector pages', () => {
     await page.getByText(/teilweise vereinbar/).waitFor();
     await page.getByText(/Selbstbewertung/).waitFor();
     await page.getByText(/erstellt und zuletzt am \d{1,2}\. \w+ \d{4} überprüft/).waitFor();
+    // Enforcement: the Land's body for a Land or municipal offer (Bayern, Baden-Württemberg), the federal
+    // one only for federal bodies
+    const statement = await page.getByRole('main').innerText();
+    expect(statement).toContain('Barrierefreie-Informationstechnik-Verordnung (BITV 2.0)');
+    expect(statement).not.toMatch(/Informationstechnik- Verordnung/);
+    expect(statement).toMatch(
+      /Angebot eines Landes, eines Landkreises oder einer Gemeinde ist die Stelle des\s+jeweiligen Landes zuständig/,
+    );
+    await page.getByRole('heading', { name: 'Öffentliche Stellen in Bayern' }).waitFor();
+    expect(statement).toContain('Durchsetzungs- und Überwachungsstelle für barrierefreie Informationstechnik');
+    await page.getByRole('heading', { name: 'Öffentliche Stellen in Baden-Württemberg' }).waitFor();
+    expect(statement).toContain('Schlichtungsstelle beim Landeszentrum Barrierefreiheit (LZ-BARR)');
+    await page.getByRole('heading', { name: 'Öffentliche Stellen des Bundes' }).waitFor();
     await page
       .getByText(/Schlichtungsstelle nach § 16 BGG/)
       .first()
