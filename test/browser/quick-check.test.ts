@@ -187,6 +187,9 @@ describe('the quick check in the browser', () => {
       // Assess: overall result, every chapter's outcome, side laws, legal basis, Stand, disclaimer
       const expected = expectedResult(check, answers);
       await page.getByRole('heading', { level: 1, name: 'Ihr Ergebnis' }).waitFor();
+      // Every step before the result is done
+      const steps = page.getByRole('navigation', { name: 'Schritte des Quick-Checks' });
+      expect(await steps.getByText('(erledigt)').count()).toBe(4);
       const overall = page.locator('section', { has: page.getByRole('heading', { name: 'Gesamtergebnis' }) });
       expect(await overall.innerText()).toContain(OUTCOME_SEVERITY_LABELS[expected.overall ?? 'verfahrensfrei']);
       for (const chapter of expected.chapters) {
@@ -236,6 +239,19 @@ describe('the quick check in the browser', () => {
       expect(sessionCalls).toEqual([]);
     },
   );
+
+  it('marks no step done on a step page opened in a fresh tab', async () => {
+    const steps = page.getByRole('navigation', { name: 'Schritte des Quick-Checks' });
+    for (const [path, heading] of [
+      ['/quick-check/slides', 'Noch kein Check begonnen'],
+      ['/quick-check/result/irgendein-check', 'Kein Ergebnis vorhanden'],
+    ] as const) {
+      await page.goto(url(path));
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(await steps.getByText('(erledigt)').count(), path).toBe(0);
+      expect(await steps.locator('[aria-current="step"]').count(), path).toBe(1);
+    }
+  });
 
   it('offers on the landing page the project types the municipality has a check for', async () => {
     // Prepare: Stadt Tannbach inherits the checks of Baden-Württemberg, which has no roof solar check

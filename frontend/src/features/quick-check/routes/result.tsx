@@ -127,7 +127,13 @@ export default function ResultPage() {
   };
 
   return (
-    <FlowLayout step="result" group={check.group} unitName={check.reference_unit.name} productName={product.data?.name}>
+    <FlowLayout
+      step="result"
+      group={check.group}
+      unitName={check.reference_unit.name}
+      productName={product.data?.name}
+      finished
+    >
       <article className="page qc-sheet qc-result">
         <h1 tabIndex={-1}>{finalSlide?.attributes.Frage?.trim() || 'Ihr Ergebnis'}</h1>
         <section className={`qc-overall qc-overall--${overall}`} aria-labelledby={`${id}-overall`}>
