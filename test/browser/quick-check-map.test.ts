@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
+import { expectNoAxeViolations, launchBrowser } from '../support/browser.ts';
 import { demoSite, url } from './quick-check-driver.ts';
 
 /*
@@ -101,6 +101,14 @@ describe('the Karte and Baunebenrechte slides', () => {
 
   it('marks the site by a click on the map and by taking the map centre, without base tiles', async () => {
     await toMapSlide();
+    // The tiles cannot load here (external requests are refused): the page says so and names the other ways
+    await page
+      .getByRole('status')
+      .getByText(
+        'Die Karte konnte nicht geladen werden. Die Adresssuche oben und „Ohne Standort fortfahren“ funktionieren trotzdem.',
+      )
+      .waitFor();
+    await expectNoAxeViolations(page);
     const site = demoSite('Marktplatz 3');
     await searchAndChoose('Marktplatz 3', site.label);
     const canvas = page.getByRole('region', { name: 'Karte zum Markieren des Standorts' });
