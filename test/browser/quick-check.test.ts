@@ -342,6 +342,15 @@ describe('the quick check in the browser', () => {
       // Act: up to the volume question, answer exactly the limit
       await page.goto(url('/quick-check/data-protection/lindenau?vorhaben=gartenhaus'));
       await page.getByRole('button', { name: 'Einverstanden, weiter' }).click();
+      // A search without a listed Gemeinde keeps the Länder offered, as the message says
+      await page.getByRole('searchbox', { name: 'Gemeinde oder Bundesland suchen' }).fill('München');
+      await page
+        .getByText('Keine Gemeinde gefunden. Bitte prüfen Sie die Schreibweise oder wählen Sie unten Ihr Bundesland.')
+        .waitFor();
+      for (const land of ['Bayern', 'Baden-Württemberg']) {
+        await page.getByRole('radio', { name: new RegExp(`^${land}`) }).waitFor();
+      }
+      expect(await page.getByRole('radio', { name: /^Markt Lindenau/ }).isChecked()).toBe(true);
       await page.getByRole('button', { name: 'Weiter zu den Fragen' }).click();
       await page.getByRole('heading', { level: 1, name: /^Gartenhaus: Brauche ich/ }).waitFor();
       await page.getByRole('button', { name: 'Weiter' }).click();
