@@ -289,6 +289,22 @@ describe('the quick check in the browser', () => {
     await page.getByRole('button', { name: 'Weiter zu den Fragen' }).click();
     await answerUntilResult(page, check, { replies: [['Wo soll', 'skip']] });
     await page.getByRole('heading', { level: 1, name: 'Ihr Ergebnis' }).waitFor();
+    // At 1280 px the PDF button spans the row, the two other actions share the row below (none left alone)
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const box = async (name: string) => {
+      const found = await page.getByRole(name === 'Antworten ändern' ? 'link' : 'button', { name }).boundingBox();
+      if (!found) throw new Error(`no ${name}`);
+      return found;
+    };
+    const [pdfButton, again, change] = [
+      await box('Zusammenfassung als PDF'),
+      await box('Neuen Check starten'),
+      await box('Antworten ändern'),
+    ];
+    expect(Math.abs(again.y - change.y)).toBeLessThan(1);
+    expect(Math.abs(again.width - change.width)).toBeLessThan(1);
+    expect(pdfButton.y + pdfButton.height).toBeLessThanOrEqual(again.y);
+    expect(pdfButton.width).toBeGreaterThan(again.width + change.width);
 
     // Act
     const [download] = await Promise.all([
