@@ -187,6 +187,14 @@ describe('the quick check in the browser', () => {
       // Assess: overall result, every chapter's outcome, side laws, legal basis, Stand, disclaimer
       const expected = expectedResult(check, answers);
       await page.getByRole('heading', { level: 1, name: 'Ihr Ergebnis' }).waitFor();
+      // The logo keeps the municipality of the check (a Land's check has none)
+      const isLand = check.reference_unit.name === check.reference_unit.land_name;
+      expect(
+        await page
+          .getByRole('banner')
+          .getByRole('link', { name: /zur Startseite$/ })
+          .getAttribute('href'),
+      ).toBe(isLand ? '/home' : `/home/${check.reference_unit.slug}`);
       // Every step before the result is done
       const steps = page.getByRole('navigation', { name: 'Schritte des Quick-Checks' });
       expect(await steps.getByText('(erledigt)').count()).toBe(4);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, jsonResponse, renderWithProviders } from '../../testing/render.tsx';
+import { resetFlowStoreForTests } from '#features/quick-check/utils/flow-store.ts';
 import { appRouteObjects } from '../router.tsx';
 import { PUBLIC_PAGE, routes, type RouteRecord } from '../routes.tsx';
 
@@ -50,6 +51,28 @@ describe('app shell and routes', () => {
     renderApp('/home/musterstadt');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Brauche ich eine Baugenehmigung?' })).toBeTruthy();
+  });
+
+  it.each([
+    ['/home/lindenau', null, '/home/lindenau'],
+    ['/quick-check/start/lindenau', null, '/home/lindenau'],
+    ['/quick-check/slides', 'lindenau', '/home/lindenau'],
+    ['/imprint', 'lindenau', '/home/lindenau'],
+    ['/imprint', null, '/home'],
+  ])('keeps the municipality in the logo link on %s (check under way in: %s)', async (path, gemeinde, home) => {
+    window.sessionStorage.setItem('baucheck.quick-check.v1', JSON.stringify({ accepted: true, gemeinde }));
+    resetFlowStoreForTests();
+    try {
+      renderApp(path);
+
+      const logo = await within(await screen.findByRole('banner')).findByRole('link', {
+        name: 'BauCheck – zur Startseite',
+      });
+      await waitFor(() => expect(logo.getAttribute('href')).toBe(home));
+    } finally {
+      window.sessionStorage.clear();
+      resetFlowStoreForTests();
+    }
   });
 
   it('opens the FAQ dialog from the page as well as from the top bar', async () => {
