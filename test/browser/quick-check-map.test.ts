@@ -79,6 +79,9 @@ describe('the Karte and Baunebenrechte slides', () => {
     await page.getByRole('heading', { level: 1, name: 'Baunebenrechte an Ihrem Standort' }).waitFor();
     expect(await sideLawTitles()).toEqual(marketSquare.sideLaws);
     await page.getByText('Landratsamt Lindenau-Land, Untere Denkmalschutzbehörde').waitFor();
+    // The side-law contact's number is a tel: link, like the Bauamt's
+    expect(await page.getByRole('link', { name: '+49 8999 777-310' }).getAttribute('href')).toBe('tel:+498999777310');
+    expect(await page.getByRole('link', { name: '+49 8999 1234-50' }).getAttribute('href')).toBe('tel:+498999123450');
 
     // In a flood area: every side law found is listed
     await page.getByRole('button', { name: 'Zurück' }).click();

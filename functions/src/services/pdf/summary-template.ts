@@ -12,6 +12,7 @@ import type { Evaluation } from '@baucheck/shared/engine/evaluate';
 import type { Answers, EngineOutcome, EngineSlide } from '@baucheck/shared/engine/model';
 import { isMeasurementSlide, thresholdOf } from '@baucheck/shared/engine/slides';
 import type { Area } from '@baucheck/shared/geo';
+import { splitPhoneNumbers, telHref } from '@baucheck/shared/phone';
 import type { PublicProduct } from '@baucheck/shared/products';
 import { formatCoordinates, formatDateTime, formatIsoDate, formatMeasurement } from './format.ts';
 import { editorHtml, html, type SafeHtml } from './html.ts';
@@ -34,6 +35,13 @@ export interface SummaryModel {
   /** Where the resident can run the check again. */
   checkUrl: string;
 }
+
+/** A phone number as a `tel:` link, as on the result page. */
+const phoneLink = (number: string): SafeHtml => html`<a href="${telHref(number)}">${number}</a>`;
+
+/** A contact text with each phone number in it as a `tel:` link. */
+const withPhoneLinks = (text: string): SafeHtml =>
+  html`${splitPhoneNumbers(text).map((part) => (part.phone ? phoneLink(part.text) : part.text))}`;
 
 const questionOf = (slide: EngineSlide): string => (slide.attributes.Frage ?? '').trim() || slide.type;
 
@@ -189,7 +197,7 @@ function sideLawSection(model: SummaryModel): SafeHtml {
         ${info?.text ? html`<p>${info.text}</p>` : ''}
         <p>
           <strong>Zuständig:</strong>
-          ${info?.contact || `${quickCheck.contact.office} (bitte nach der zuständigen Stelle fragen)`}
+          ${info?.contact ? withPhoneLinks(info.contact) : `${quickCheck.contact.office} (bitte nach der zuständigen Stelle fragen)`}
         </p>
       </div>`;
     })}`;
@@ -229,7 +237,7 @@ function contactSection(quickCheck: QuickCheck): SafeHtml {
       ${
         phone
           ? html`<dt>Telefon</dt>
-              <dd><a href="tel:${phone.replace(/[^\d+]/g, '')}">${phone}</a></dd>`
+              <dd>${phoneLink(phone)}</dd>`
           : ''
       }
       ${

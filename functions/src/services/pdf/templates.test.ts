@@ -64,7 +64,7 @@ describe('summaryDocument', () => {
       '<div class="title">Weitere Genehmigungen erforderlich</div> <div class="grade">Einstufung: weitere Erlaubnis möglich</div>',
       'Keine Baugenehmigung nötig.',
       'Ensemble Historischer Marktplatz',
-      'Untere Denkmalschutzbehörde, Tel. +49 8999 777-310',
+      'Untere Denkmalschutzbehörde, Tel. <a href="tel:+498999777310">+49 8999 777-310</a>',
       'Bebauungsplan Nr. 12',
       'https://www.lindenau.example/bebauungsplaene',
       'Bauamt Markt Lindenau',

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { PhoneLink } from '#components/phone.tsx';
 import { useDocumentTitle } from '#components/use-document-title.ts';
 import { config } from '#lib/config.ts';
 import { FeedbackForm } from '../components/feedback-form.tsx';
@@ -81,7 +82,7 @@ export default function AccessibilityPage() {
         <br />
         E-Mail: <a href="mailto:barrierefreiheit@behoerde.example">barrierefreiheit@behoerde.example</a>
         <br />
-        Telefon: 01234 56789-0 (Beispiel)
+        Telefon: <PhoneLink number="01234 56789-0" /> (Beispiel)
       </address>
 
       <h2>Durchsetzungs- und Schlichtungsverfahren</h2>
@@ -144,7 +145,7 @@ export default function AccessibilityPage() {
         <br />
         Mauerstraße 53, 10117 Berlin
         <br />
-        Telefon: <a href="tel:+4930185272805">030 18 527-2805</a>
+        Telefon: <PhoneLink number="030 18 527-2805" />
         <br />
         E-Mail: <a href="mailto:info@schlichtungsstelle-bgg.de">info@schlichtungsstelle-bgg.de</a>
         <br />
