@@ -41,7 +41,7 @@ describe('app shell and routes', () => {
     expect(within(footer).getByText(`© ${new Date().getFullYear()} BauCheck`)).toBeTruthy();
     expect(within(footer).getByRole('link', { name: 'Impressum' }).getAttribute('href')).toBe('/imprint');
     expect(within(footer).getByRole('link', { name: 'Datenschutz' }).getAttribute('href')).toBe('/data-privacy');
-    expect(within(footer).getByRole('link', { name: 'Admin Bereich' }).getAttribute('href')).toBe('/administration');
+    expect(within(footer).getByRole('link', { name: 'Admin-Bereich' }).getAttribute('href')).toBe('/administration');
 
     const projectTypes = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(projectTypes.filter((text) => text?.startsWith('Carport / Garage'))).toHaveLength(1);
