@@ -80,9 +80,28 @@ export const OUTCOME_SEVERITY_LABELS: Record<OutcomeSeverity, string> = {
   genehmigungspflichtig: 'Baugenehmigung erforderlich',
 };
 
+/**
+ * One chapter's severity in words that speak for that chapter alone: on its card on the result page,
+ * on the interim result and in the PDF. OUTCOME_SEVERITY_LABELS name the overall result
+ * ("Verfahrensfrei, aber …") and would claim too much there: the side-law chapter, for one, does
+ * not decide whether the project needs a building permit.
+ */
+export const CHAPTER_SEVERITY_LABELS: Record<OutcomeSeverity, string> = {
+  verfahrensfrei: 'kein Hindernis erkannt',
+  weitere_genehmigungen: 'weitere Erlaubnis möglich',
+  bauaufsicht_kontaktieren: 'Rücksprache mit der Behörde nötig',
+  genehmigungspflichtig: 'Genehmigung erforderlich',
+};
+
 /** Side laws that may apply at a site even when no permit is needed (Baunebenrechte). */
 export const SIDE_LAWS = ['Denkmalschutz', 'Naturschutz', 'Hochwasser', 'Überschwemmung', 'Trinkwasser'] as const;
 export type SideLaw = (typeof SIDE_LAWS)[number];
+
+/**
+ * What the result page and the PDF say in their side-law section when the resident went on without a
+ * site: nothing was looked up, so side laws cannot be excluded (the engine then answers "Ja").
+ */
+export const SITE_NOT_CHECKED_TEXT = 'Standort nicht angegeben – Schutzgebiete wurden nicht geprüft.';
 
 /** Local plans and bylaws a municipality links to. */
 export const LOCAL_LINK_KEYS = [

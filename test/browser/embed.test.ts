@@ -111,7 +111,7 @@ describe('embedding the quick check in a municipality page', () => {
       const link = footer.getByRole('link', { name: new RegExp(`^${name}`) });
       expect(await link.getAttribute('target'), name).toBe('_blank');
     }
-    expect(await footer.getByRole('link', { name: 'Admin Bereich' }).count()).toBe(0);
+    expect(await footer.getByRole('link', { name: 'Admin-Bereich' }).count()).toBe(0);
     await expectNoAxeViolations(page);
 
     // Act: into the check inside the frame

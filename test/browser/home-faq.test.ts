@@ -77,6 +77,32 @@ describe('Home and the public FAQ dialog', () => {
     await dialog.waitFor({ state: 'hidden' });
   });
 
+  it('puts an entry`s picture above its text on a 390 px phone, and beside it on a wide screen', async ({ page }) => {
+    const imageFaq = publicFaqs.find((faq) => faq.image);
+    const layout = async () => {
+      await page.getByRole('button', { name: /FAQ/ }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Häufige Fragen' });
+      await dialog.getByText(imageFaq?.title ?? '').click();
+      const picture = await dialog
+        .getByRole('button', { name: `Bild vergrößern: ${imageFaq?.image?.alt}` })
+        .boundingBox();
+      const text = await dialog.locator('.faq-entry__details[open] .faq-entry__text').boundingBox();
+      await dialog.getByRole('button', { name: 'Schließen' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      if (!picture || !text) throw new Error('no picture or text');
+      return { picture, text };
+    };
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const narrow = await layout();
+    expect(narrow.picture.y + narrow.picture.height).toBeLessThanOrEqual(narrow.text.y);
+    expect(narrow.text.width).toBeGreaterThan(280);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const wide = await layout();
+    expect(wide.picture.x + wide.picture.width).toBeLessThanOrEqual(wide.text.x);
+  });
+
   it('opens /imprint and /data-privacy directly', async ({ page }) => {
     await page.goto(new URL('/imprint', inject('baseUrl')).href);
     await page.getByRole('heading', { level: 1, name: /Impressum/ }).waitFor();

@@ -63,6 +63,19 @@ describe('public-sector pages', () => {
     await page.getByText(/teilweise vereinbar/).waitFor();
     await page.getByText(/Selbstbewertung/).waitFor();
     await page.getByText(/erstellt und zuletzt am \d{1,2}\. \w+ \d{4} überprüft/).waitFor();
+    // Enforcement: the Land's body for a Land or municipal offer (Bayern, Baden-Württemberg), the federal
+    // one only for federal bodies
+    const statement = await page.getByRole('main').innerText();
+    expect(statement).toContain('Barrierefreie-Informationstechnik-Verordnung (BITV 2.0)');
+    expect(statement).not.toMatch(/Informationstechnik- Verordnung/);
+    expect(statement).toMatch(
+      /Angebot eines Landes, eines Landkreises oder einer Gemeinde ist die Stelle des\s+jeweiligen Landes zuständig/,
+    );
+    await page.getByRole('heading', { name: 'Öffentliche Stellen in Bayern' }).waitFor();
+    expect(statement).toContain('Durchsetzungs- und Überwachungsstelle für barrierefreie Informationstechnik');
+    await page.getByRole('heading', { name: 'Öffentliche Stellen in Baden-Württemberg' }).waitFor();
+    expect(statement).toContain('Schlichtungsstelle beim Landeszentrum Barrierefreiheit (LZ-BARR)');
+    await page.getByRole('heading', { name: 'Öffentliche Stellen des Bundes' }).waitFor();
     await page
       .getByText(/Schlichtungsstelle nach § 16 BGG/)
       .first()
@@ -101,6 +114,9 @@ describe('public-sector pages', () => {
     await page.goto(url('/leichte-sprache'));
     await page.getByRole('heading', { level: 1, name: /in Leichter Sprache$/ }).waitFor();
     await page.getByText('Das Ergebnis ist nur eine Hilfe.').waitFor();
+    // What it says about data matches the Datenschutzerklärung (PDF answers on the server for a day)
+    await page.getByText('Nach 1 Tag löschen wir die PDF-Datei.').waitFor();
+    expect(await page.getByText('Wir speichern Ihre Antworten nicht.').count()).toBe(0);
     await expectNoAxeViolations(page);
 
     await page.goto(url('/gebaerdensprache'));
@@ -113,8 +129,13 @@ describe('public-sector pages', () => {
   });
 
   it('names DDG and TDDDG in Impressum and Datenschutz and tells residents they get no cookies', async ({ page }) => {
-    await page.goto(url('/imprint'));
+    // The German addresses lead there too
+    await page.goto(url('/datenschutz'));
+    await page.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/data-privacy');
+    await page.goto(url('/impressum'));
     await page.getByRole('heading', { level: 1, name: 'Impressum' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/imprint');
     const imprint = await page.getByRole('main').innerText();
     expect(imprint).toContain('§ 5 DDG');
     expect(imprint).toContain('TDDDG');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { browserTest } from '../support/browser.ts';
+import { browserTest, expectNoAxeViolations } from '../support/browser.ts';
 import { demoSite, url } from './quick-check-driver.ts';
 
 const it = browserTest({}, { blockExternal: true });
@@ -63,6 +63,9 @@ describe('the Karte and Baunebenrechte slides', () => {
     await page.getByRole('heading', { level: 1, name: 'Baunebenrechte an Ihrem Standort' }).waitFor();
     expect(await sideLawTitles(page)).toEqual(marketSquare.sideLaws);
     await page.getByText('Landratsamt Lindenau-Land, Untere Denkmalschutzbehörde').waitFor();
+    // The side-law contact's number is a tel: link, like the Bauamt's
+    expect(await page.getByRole('link', { name: '+49 8999 777-310' }).getAttribute('href')).toBe('tel:+498999777310');
+    expect(await page.getByRole('link', { name: '+49 8999 1234-50' }).getAttribute('href')).toBe('tel:+498999123450');
 
     // In a flood area: every side law found is listed
     await page.getByRole('button', { name: 'Zurück' }).click();
@@ -85,6 +88,14 @@ describe('the Karte and Baunebenrechte slides', () => {
 
   it('marks the site by a click on the map and by taking the map centre, without base tiles', async ({ page }) => {
     await toMapSlide(page);
+    // The tiles cannot load here (external requests are refused): the page says so and names the other ways
+    await page
+      .getByRole('status')
+      .getByText(
+        'Die Karte konnte nicht geladen werden. Die Adresssuche oben und „Ohne Standort fortfahren“ funktionieren trotzdem.',
+      )
+      .waitFor();
+    await expectNoAxeViolations(page);
     const site = demoSite('Marktplatz 3');
     await searchAndChoose(page, 'Marktplatz 3', site.label);
     const canvas = page.getByRole('region', { name: 'Karte zum Markieren des Standorts' });

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { QuickCheck } from '@baucheck/shared/checks';
 import { evaluate } from '@baucheck/shared/engine/evaluate';
-import { CHECK_GROUP_LABELS, OUTCOME_SEVERITY_LABELS, type CheckGroup } from '@baucheck/shared/enums';
+import {
+  CHAPTER_SEVERITY_LABELS,
+  CHECK_GROUP_LABELS,
+  OUTCOME_SEVERITY_LABELS,
+  SITE_NOT_CHECKED_TEXT,
+  type CheckGroup,
+} from '@baucheck/shared/enums';
 import { productListSchema } from '@baucheck/shared/products';
 import { statisticsSchema } from '@baucheck/shared/statistics';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
@@ -181,6 +187,17 @@ describe('the quick check in the browser', () => {
       // Assess: overall result, every chapter's outcome, side laws, legal basis, Stand, disclaimer
       const expected = expectedResult(check, answers);
       await page.getByRole('heading', { level: 1, name: 'Ihr Ergebnis' }).waitFor();
+      // The logo keeps the municipality of the check (a Land's check has none)
+      const isLand = check.reference_unit.name === check.reference_unit.land_name;
+      expect(
+        await page
+          .getByRole('banner')
+          .getByRole('link', { name: /zur Startseite$/ })
+          .getAttribute('href'),
+      ).toBe(isLand ? '/home' : `/home/${check.reference_unit.slug}`);
+      // Every step before the result is done
+      const steps = page.getByRole('navigation', { name: 'Schritte des Quick-Checks' });
+      expect(await steps.getByText('(erledigt)').count()).toBe(4);
       const overall = page.locator('section', { has: page.getByRole('heading', { name: 'Gesamtergebnis' }) });
       expect(await overall.innerText()).toContain(OUTCOME_SEVERITY_LABELS[expected.overall ?? 'verfahrensfrei']);
       for (const chapter of expected.chapters) {
@@ -190,6 +207,19 @@ describe('the quick check in the browser', () => {
           }),
         });
         expect(await card.innerText()).toContain(chapter.outcome?.title ?? '–');
+        // Its own title and its own severity only, never the overall result's wording
+        const severity = chapter.outcome?.severity ?? 'verfahrensfrei';
+        expect((await card.locator('.qc-outcome__severity').innerText()).replace(/\s+/g, ' ').trim()).toBe(
+          `${chapter.outcome?.title} Einstufung: ${CHAPTER_SEVERITY_LABELS[severity]}`,
+        );
+      }
+      // Without a site the side-law section says it was not checked, never that nothing was found
+      const sideLawSection = page.locator('.qc-result');
+      if (expected.site === null) {
+        await sideLawSection.getByText(SITE_NOT_CHECKED_TEXT).waitFor();
+        expect(await page.getByText('keine Schutzgebiete').count()).toBe(0);
+      } else {
+        expect(await page.getByText(SITE_NOT_CHECKED_TEXT).count()).toBe(0);
       }
       const sideLawHeadings = (await page.locator('.qc-side-law__title').allInnerTexts()).map((text) => text.trim());
       expect(sideLawHeadings.map((title) => expected.side_laws.find((law) => title.startsWith(law)))).toEqual(
@@ -217,6 +247,19 @@ describe('the quick check in the browser', () => {
       expect(sessionCalls).toEqual([]);
     },
   );
+
+  it('marks no step done on a step page opened in a fresh tab', async () => {
+    const steps = page.getByRole('navigation', { name: 'Schritte des Quick-Checks' });
+    for (const [path, heading] of [
+      ['/quick-check/slides', 'Noch kein Check begonnen'],
+      ['/quick-check/result/irgendein-check', 'Kein Ergebnis vorhanden'],
+    ] as const) {
+      await page.goto(url(path));
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(await steps.getByText('(erledigt)').count(), path).toBe(0);
+      expect(await steps.locator('[aria-current="step"]').count(), path).toBe(1);
+    }
+  });
 
   it('offers on the landing page the project types the municipality has a check for', async () => {
     // Prepare: Stadt Tannbach inherits the checks of Baden-Württemberg, which has no roof solar check
@@ -254,6 +297,22 @@ describe('the quick check in the browser', () => {
     await page.getByRole('button', { name: 'Weiter zu den Fragen' }).click();
     await answerUntilResult(page, check, { replies: [['Wo soll', 'skip']] });
     await page.getByRole('heading', { level: 1, name: 'Ihr Ergebnis' }).waitFor();
+    // At 1280 px the PDF button spans the row, the two other actions share the row below (none left alone)
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const box = async (name: string) => {
+      const found = await page.getByRole(name === 'Antworten ändern' ? 'link' : 'button', { name }).boundingBox();
+      if (!found) throw new Error(`no ${name}`);
+      return found;
+    };
+    const [pdfButton, again, change] = [
+      await box('Zusammenfassung als PDF'),
+      await box('Neuen Check starten'),
+      await box('Antworten ändern'),
+    ];
+    expect(Math.abs(again.y - change.y)).toBeLessThan(1);
+    expect(Math.abs(again.width - change.width)).toBeLessThan(1);
+    expect(pdfButton.y + pdfButton.height).toBeLessThanOrEqual(again.y);
+    expect(pdfButton.width).toBeGreaterThan(again.width + change.width);
 
     // Act
     const [download] = await Promise.all([
@@ -307,6 +366,15 @@ describe('the quick check in the browser', () => {
       // Act: up to the volume question, answer exactly the limit
       await page.goto(url('/quick-check/data-protection/lindenau?vorhaben=gartenhaus'));
       await page.getByRole('button', { name: 'Einverstanden, weiter' }).click();
+      // A search without a listed Gemeinde keeps the Länder offered, as the message says
+      await page.getByRole('searchbox', { name: 'Gemeinde oder Bundesland suchen' }).fill('München');
+      await page
+        .getByText('Keine Gemeinde gefunden. Bitte prüfen Sie die Schreibweise oder wählen Sie unten Ihr Bundesland.')
+        .waitFor();
+      for (const land of ['Bayern', 'Baden-Württemberg']) {
+        await page.getByRole('radio', { name: new RegExp(`^${land}`) }).waitFor();
+      }
+      expect(await page.getByRole('radio', { name: /^Markt Lindenau/ }).isChecked()).toBe(true);
       await page.getByRole('button', { name: 'Weiter zu den Fragen' }).click();
       await page.getByRole('heading', { level: 1, name: /^Gartenhaus: Brauche ich/ }).waitFor();
       await page.getByRole('button', { name: 'Weiter' }).click();
@@ -314,12 +382,48 @@ describe('the quick check in the browser', () => {
       await page.getByRole('radio', { name: 'Nein' }).check();
       await page.getByRole('button', { name: 'Weiter' }).click();
       await page.getByRole('heading', { level: 1, name: /^Liegt Ihr Grundstück/ }).waitFor();
+      // The browser's back button all the way to the first slide shows the first slide, and the URL names it
+      // (the entry from the municipality step had no ?folie=; it used to show the furthest slide reached)
+      const firstSlide = [...check.definition.slides].sort((a, b) => a.position - b.position)[0];
+      const shownSlide = () => new URL(page.url()).searchParams.get('folie');
+      for (let step = 0; step < 3; step += 1) await page.goBack();
+      await heading()
+        .filter({ hasText: /^Gartenhaus: Brauche ich/ })
+        .waitFor();
+      expect(shownSlide()).toBe(firstSlide?.id);
+      for (let step = 0; step < 3; step += 1) await page.goForward();
+      await heading()
+        .filter({ hasText: /^Liegt Ihr Grundstück/ })
+        .waitFor();
       await page.getByRole('radio', { name: 'Nein' }).check();
       await page.getByRole('button', { name: 'Weiter' }).click();
       await volumeField().fill('abc');
       await page.getByRole('button', { name: 'Weiter' }).click();
       await page.getByRole('alert').getByText('Bitte geben Sie eine Zahl ein').waitFor();
       await expectNoAxeViolations(page);
+      // Empty, zero and negative values are refused with a precise message
+      for (const [typed, message] of [
+        ['', 'Bitte geben Sie einen Wert für Rauminhalt in m³ ein.'],
+        ['0', 'Bitte geben Sie einen Wert größer als 0 ein.'],
+        ['-3', 'Bitte geben Sie einen Wert größer als 0 ein.'],
+      ]) {
+        await volumeField().fill(typed ?? '');
+        await page.getByRole('button', { name: 'Weiter' }).click();
+        await page
+          .getByRole('alert')
+          .getByText(message ?? '', { exact: true })
+          .waitFor();
+        expect(new URL(page.url()).searchParams.get('folie')).toBe(volumeSlide?.id);
+      }
+      // "1.000" is one thousand (German thousands separator), far above the limit
+      const thousand = outcomeFor(1000);
+      expect(thousand?.severity).toBe('genehmigungspflichtig');
+      await volumeField().fill('1.000');
+      await page.getByRole('button', { name: 'Weiter' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Zwischenergebnis Baurecht' }).waitFor();
+      expect(await interim.innerText()).toContain(thousand?.title);
+      await page.getByRole('button', { name: 'Zurück' }).click();
+      await eventually(() => volumeField().inputValue()).toBe('1000');
       await volumeField().fill(german(limit));
       await page.getByRole('button', { name: 'Weiter' }).click();
 

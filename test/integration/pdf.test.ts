@@ -105,9 +105,9 @@ describe('PDF summary for residents', () => {
       'Koordinaten: 48,30020° N, 11,40030° O',
       // Results per chapter and overall
       'KAPITEL BAURECHT Verfahrensfrei',
-      'KAPITEL BAUNEBENRECHT Weitere Genehmigungen erforderlich',
+      'KAPITEL BAUNEBENRECHT Weitere Genehmigungen möglicherweise erforderlich',
       'GESAMTERGEBNIS Verfahrensfrei, aber weitere Genehmigungen erforderlich',
-      'Maßgeblich ist das Kapitel „Baunebenrecht“ mit dem Ergebnis „Weitere Genehmigungen erforderlich“.',
+      'Maßgeblich ist das Kapitel „Baunebenrecht“ mit dem Ergebnis „Weitere Genehmigungen möglicherweise erforderlich“.',
       // The side law found at the site, with the unit's text and contact, and the local links
       'Denkmalschutz Am Standort: Ensemble Historischer Marktplatz Lindenau',
       'Der historische Marktplatz von Lindenau ist ein Ensemble',
@@ -180,8 +180,52 @@ describe('PDF summary for residents', () => {
       'Hinweis Ihrer Gemeinde: In Lindenau regelt die Stellplatz- und Garagensatzung zusätzlich Dachform und Farbe von Garagen an der Grenze.',
     );
     expect(pdf.text).toContain('Kein Standort angegeben (Karte übersprungen).');
-    expect(pdf.text).toContain('Sie haben keinen Standort angegeben.');
+    expect(pdf.text).toContain('Standort nicht angegeben – Schutzgebiete wurden nicht geprüft.');
     expect(pdf.text).toContain('GESAMTERGEBNIS Verfahrensfrei, aber weitere Genehmigungen erforderlich');
+  });
+
+  it('reads consistently for a site outside every area with a development plan', async () => {
+    // Prepare: below the limit, outside every demo area, but "Ja" to the development-plan question
+    const answers = answersFor(gartenhaus, {
+      ...gartenhausChoices(30, LINDENAU_GARTENSTRASSE),
+      'Gibt es für Ihr Grundstück einen Bebauungsplan': 'ja',
+    });
+
+    // Act
+    const pdf = await expectPdf(await postSummary(summaryBody(gartenhaus, answers)));
+
+    // Assess: "may apply" fits both the plan and the site where nothing was found
+    expect(pdf.text).toContain(
+      'KAPITEL BAUNEBENRECHT Weitere Genehmigungen möglicherweise erforderlich Einstufung: weitere Erlaubnis möglich',
+    );
+    expect(pdf.text).toContain('ein Bebauungsplan oder eine Gestaltungssatzung');
+    expect(pdf.text).toContain('An dem angegebenen Standort wurden keine Schutzgebiete und keine Denkmäler gefunden.');
+    expect(pdf.text).not.toContain('An Ihrem Standort gelten Baunebenrechte');
+  });
+
+  it('cannot rule side laws out without a site: the side-law chapter says so, never "keine"', async () => {
+    // Prepare: a garden house below the limit, map skipped, no development plan
+    const answers = answersFor(gartenhaus, gartenhausChoices(30, null));
+
+    // Act
+    const pdf = await expectPdf(await postSummary(summaryBody(gartenhaus, answers)));
+
+    // Assess: the conservative side-law outcome, and the section and the answer say the site was not checked
+    expect(pdf.text).toContain('KAPITEL BAURECHT Verfahrensfrei Einstufung: kein Hindernis erkannt');
+    expect(pdf.text).toContain(
+      'KAPITEL BAUNEBENRECHT Weitere Genehmigungen möglicherweise erforderlich Einstufung: weitere Erlaubnis möglich',
+    );
+    expect(pdf.text).toContain('An Ihrem Standort können Baunebenrechte oder örtliche Vorschriften gelten');
+    expect(pdf.text).toContain('GESAMTERGEBNIS Verfahrensfrei, aber weitere Genehmigungen erforderlich');
+    expect(pdf.text).toContain(
+      'Baunebenrechte an Ihrem Standort Standort nicht angegeben – Schutzgebiete wurden nicht geprüft. Baunebenrechte lassen sich nicht ausschließen.',
+    );
+    expect(pdf.text).toContain(
+      'Baunebenrechte und örtliche Vorschriften Standort nicht angegeben – Schutzgebiete wurden nicht geprüft.',
+    );
+    expect(pdf.text).not.toMatch(
+      /Keine weiteren Genehmigungen erkennbar|keine Baunebenrechte gefunden|keine Schutzgebiete/,
+    );
   });
 
   it('refuses a tampered or outdated body: unknown answer, answer off the path, unfinished check, wrong version or check', async () => {
@@ -233,6 +277,19 @@ describe('PDF summary for residents', () => {
     // Bad bodies
     expect((await postSummary({ ...valid, version: 'eins' })).status).toBe(422);
     expect((await postSummary({ ...valid, answers: { [lounge]: { value: -1 } } })).status).toBe(422);
+    // A measured value of 0 (or less) is refused by the schema, before the engine could take it as within every limit
+    for (const value of [0, -5]) {
+      const notPositive = await expectJson<Detail>(
+        await postSummary({ ...valid, answers: { ...valid.answers, [volume]: { value } } }),
+        422,
+      );
+      expect(notPositive.detail).toContainEqual(
+        expect.objectContaining({
+          loc: ['body', 'answers', volume, 'value'],
+          msg: 'Bitte geben Sie einen Wert größer als 0 ein.',
+        }),
+      );
+    }
     expect((await postSummary({ ...valid, group: 'schwimmbad' })).status).toBe(422);
     const malformed = await resident.request('/api/export/summary/', {
       method: 'POST',

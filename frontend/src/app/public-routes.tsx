@@ -23,6 +23,9 @@ export const residentRoutes = [
     meta: PUBLIC_PAGE,
     component: () => import('#features/pages/routes/data-privacy.tsx'),
   },
+  // The German addresses people type or find on printed material lead to the same pages.
+  { name: 'ImprintGerman', path: '/impressum', meta: PUBLIC_PAGE, redirectTo: '/imprint' },
+  { name: 'DataPrivacyGerman', path: '/datenschutz', meta: PUBLIC_PAGE, redirectTo: '/data-privacy' },
 ] as const satisfies readonly RouteRecord[];
 
 /** Anything no other route matched; also what a staff URL matches until the staff routes are added. */

@@ -30,17 +30,23 @@ const baurechtOutcomes = (permitText: string): SeedOutcome[] => [
   },
 ];
 
+/*
+ * The side-law chapter's outcomes. "weitere" comes from three answers: protected areas found at the
+ * site, no site given (the engine cannot rule side laws out then), or a development plan or design
+ * bylaw; its text must be true for each. "keine" is only reached for a located site without
+ * protected areas and no local plan, but says no more than the answers show.
+ */
 const nebenrechtOutcomes: SeedOutcome[] = [
   {
     key: 'weitere',
-    title: 'Weitere Genehmigungen erforderlich',
-    text: '<p>An Ihrem Standort gelten Baunebenrechte oder örtliche Vorschriften. Auch ein verfahrensfreies Vorhaben braucht dann möglicherweise eine <strong>weitere Erlaubnis</strong>. Die zuständigen Stellen finden Sie unten.</p>',
+    title: 'Weitere Genehmigungen möglicherweise erforderlich',
+    text: '<p>An Ihrem Standort können Baunebenrechte oder örtliche Vorschriften gelten, zum Beispiel Denkmal- oder Naturschutz, ein Bebauungsplan oder eine Gestaltungssatzung. Auch ein verfahrensfreies Vorhaben braucht dann möglicherweise eine <strong>weitere Erlaubnis</strong>. Was wir dazu wissen und welche Stellen zuständig sind, finden Sie unten.</p>',
     severity: 'weitere_genehmigungen',
   },
   {
     key: 'keine',
     title: 'Keine weiteren Genehmigungen erkennbar',
-    text: '<p>Nach Ihren Angaben und dem Standort sind keine Baunebenrechte erkennbar. Prüfen Sie im Zweifel den Bebauungsplan Ihrer Gemeinde.</p>',
+    text: '<p>Nach Ihren Angaben sind keine Baunebenrechte und keine örtlichen Vorschriften erkennbar, die eine weitere Erlaubnis verlangen. Prüfen Sie im Zweifel den Bebauungsplan Ihrer Gemeinde.</p>',
     severity: 'verfahrensfrei',
   },
 ];

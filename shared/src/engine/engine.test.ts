@@ -135,7 +135,7 @@ function answerFor(slide: EngineSlide): fc.Arbitrary<[string, Answer]> {
   if (isMeasurementSlide(slide)) {
     const threshold = thresholdOf(slide) ?? 1;
     return fc
-      .oneof(fc.constant(threshold), fc.double({ min: 0, max: threshold * 3, noNaN: true }))
+      .oneof(fc.constant(threshold), fc.double({ min: 0.001, max: threshold * 3, noNaN: true }))
       .map((value): [string, Answer] => [slide.id, { value }]);
   }
   return fc
@@ -180,6 +180,53 @@ describe('evaluation engine (property-based)', () => {
           expect(result.awaiting).toBeNull();
           expect(result.overall).not.toBeNull();
           for (const chapter of result.chapters) expect(chapter.outcome).not.toBeNull();
+        },
+      ),
+    );
+  });
+
+  it('rules side laws out only for a located site without protected areas', () => {
+    fc.assert(
+      fc.property(
+        validCheck.chain((check) => fc.tuple(fc.constant(check), answersFor(check))),
+        ([check, answers]) => {
+          const result = evaluate(check, answers);
+          const chosen = result.chosen.nebenrechte;
+          // Paths that jump to the end before the map never reach the Baunebenrechte slide.
+          fc.pre(chosen !== undefined);
+          // A jump may pass the Karte slide by: then no site was located either.
+          const karte = result.path.includes('karte') ? answers.karte : undefined;
+          const located = karte !== undefined && 'site' in karte && karte.site !== null;
+          const nothingFound = located && 'side_laws' in karte && karte.side_laws.length === 0;
+          expect(chosen?.answer).toBe(nothingFound ? 'nein' : 'ja');
+          if (!located) expect(result.side_laws).toEqual([]);
+        },
+      ),
+    );
+  });
+
+  it('gives a skipped site the result of a site where side laws apply (cannot exclude them)', () => {
+    fc.assert(
+      fc.property(
+        validCheck.chain((check) =>
+          fc.tuple(fc.constant(check), answersFor(check), fc.subarray([...SIDE_LAWS], { minLength: 1 }), fc.nat(3)),
+        ),
+        ([valid, answers, laws, outcomeIndex]) => {
+          // The side-law answer "Ja" sets an outcome of its chapter, as in the demo checks.
+          const check = clone(valid);
+          const lastChapter = check.slides.filter((slide) => slide.type === 'Kapitel').at(-1)?.id;
+          const outcomes = check.outcomes.filter((outcome) => outcome.chapter_id === lastChapter);
+          const yes = check.slides.find((slide) => slide.id === 'nebenrechte')?.responses[0];
+          if (yes) yes.outcome_id = outcomes[outcomeIndex % outcomes.length]?.id ?? null;
+
+          const skipped = evaluate(check, { ...answers, karte: { site: null, side_laws: [] } });
+          const inArea = evaluate(check, { ...answers, karte: { site: { lon: 11, lat: 48 }, side_laws: laws } });
+
+          expect(skipped.chosen).toEqual(inArea.chosen);
+          expect(skipped.chapters).toEqual(inArea.chapters);
+          expect(skipped.overall).toBe(inArea.overall);
+          expect(skipped.site).toBeNull();
+          expect(skipped.side_laws).toEqual([]);
         },
       ),
     );
@@ -260,7 +307,7 @@ describe('evaluation engine (examples)', () => {
     expect(above.chapters[0]?.outcome?.id).toBe('k0-o0');
   });
 
-  it('answers a Baunebenrechte slide with "Ja" exactly when side laws apply at the located site', () => {
+  it('answers a Baunebenrechte slide with "Nein" only for a located site without side laws', () => {
     const slide = gartenhaus.slides.find((candidate) => candidate.id === 'k0-q0') as EngineSlide;
     const base = { [slide.id]: { value: 1 } };
     const inArea = evaluate(gartenhaus, {
@@ -268,11 +315,17 @@ describe('evaluation engine (examples)', () => {
       karte: { site: { lon: 11, lat: 48 }, side_laws: ['Denkmalschutz'] },
     });
     const outside = evaluate(gartenhaus, { ...base, karte: { site: { lon: 11, lat: 48 }, side_laws: [] } });
-    const skipped = evaluate(gartenhaus, { ...base, karte: { site: null, side_laws: ['Naturschutz'] } });
+    // Skipped: protected areas were not checked, so side laws cannot be excluded ("Ja"); side laws a
+    // client sends along with a skipped site are ignored.
+    const skipped = evaluate(gartenhaus, { ...base, karte: { site: null, side_laws: [] } });
+    const skippedClaiming = evaluate(gartenhaus, { ...base, karte: { site: null, side_laws: ['Naturschutz'] } });
     expect(inArea.chosen.nebenrechte?.answer).toBe('ja');
     expect(inArea.side_laws).toEqual(['Denkmalschutz']);
     expect(outside.chosen.nebenrechte?.answer).toBe('nein');
+    expect(skipped.chosen.nebenrechte?.answer).toBe('ja');
     expect(skipped.side_laws).toEqual([]);
+    expect(skippedClaiming.chosen.nebenrechte?.answer).toBe('ja');
+    expect(skippedClaiming.side_laws).toEqual([]);
     expect(evaluate(gartenhaus, base).awaiting).toBe('karte');
   });
 

@@ -23,13 +23,14 @@ export interface Evaluation {
   overall: OutcomeSeverity | null;
   /** The site located on the Karte slide (null when skipped or not reached). */
   site: Site | null;
-  /** Side laws the geoservice found at the site. */
+  /** Side laws the geoservice found at the site (empty when no site was located). */
   side_laws: SideLaw[];
 }
 
 /**
  * The response a slide's answer selects: the chosen one; for a measurement "ja" when the value is
- * within (≤) the threshold, else "nein"; for a Baunebenrechte slide "ja" when side laws apply at the site.
+ * within (≤) the threshold, else "nein"; for a Baunebenrechte slide "ja" when side laws apply at the
+ * site or when no site was located (`sideLaws` null).
  */
 function responseFor(
   slide: EngineSlide,
@@ -37,8 +38,10 @@ function responseFor(
   sideLaws: SideLaw[] | null,
 ): EngineResponse | undefined {
   if (slide.type === 'Baunebenrechte') {
-    // A path that skipped the map knows of no side laws at the site.
-    const wanted = (sideLaws ?? []).length > 0 ? 'ja' : 'nein';
+    // Only a located site without protected areas rules side laws out. A resident who went on
+    // without a site (or a path that never passed the map) was not checked for protected areas, so
+    // side laws cannot be excluded: the conservative "ja".
+    const wanted = sideLaws === null || sideLaws.length > 0 ? 'ja' : 'nein';
     return slide.responses.find((response) => response.answer === wanted);
   }
   if (!answer || 'site' in answer) return undefined;
@@ -92,6 +95,7 @@ export function evaluate(check: EngineCheck, answers: Answers): Evaluation {
   let awaiting: string | null = null;
   let complete = false;
   let site: Site | null = null;
+  /** The side laws found at the located site; null while no site was located (skipped or not reached). */
   let sideLaws: SideLaw[] | null = null;
   let current: EngineSlide | undefined = slides[0];
 
@@ -113,7 +117,8 @@ export function evaluate(check: EngineCheck, answers: Answers): Evaluation {
         break;
       }
       site = answer.site;
-      sideLaws = answer.site ? answer.side_laws : [];
+      // The side laws a client sends with a skipped site mean nothing: no site, nothing checked.
+      sideLaws = answer.site ? answer.side_laws : null;
     } else if (branchesByResponses(current)) {
       const response = responseFor(current, answers[current.id], sideLaws);
       if (!response) {

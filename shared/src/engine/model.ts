@@ -55,13 +55,29 @@ export const siteSchema = z.object({
 });
 export type Site = z.infer<typeof siteSchema>;
 
+/** The largest measured value an answer may carry. */
+export const MAX_MEASUREMENT = 1_000_000;
+
+/** Why a measured value is refused (the browser's measurement field says the same). */
+export const MEASUREMENT_TEXTS = {
+  notPositive: 'Bitte geben Sie einen Wert größer als 0 ein.',
+  tooLarge: 'Bitte geben Sie höchstens 1.000.000 ein.',
+} as const;
+
 /**
- * A resident's answer to one slide: a chosen response, an entered measurement, or (on a Karte
+ * A resident's answer to one slide: a chosen response, an entered measurement (greater than 0: no
+ * building part measures 0 or less, and such a value would pass every "at most" threshold), or (on a Karte
  * slide) the located site with the side laws the geoservice found there (null site: skipped).
  */
 export const answerSchema = z.union([
   z.object({ response_id: z.string().max(100) }),
-  z.object({ value: z.number().finite().nonnegative().max(1_000_000) }),
+  z.object({
+    value: z
+      .number()
+      .finite()
+      .positive({ error: MEASUREMENT_TEXTS.notPositive })
+      .max(MAX_MEASUREMENT, { error: MEASUREMENT_TEXTS.tooLarge }),
+  }),
   z.object({ site: siteSchema.nullable(), side_laws: z.array(z.enum(SIDE_LAWS)).max(SIDE_LAWS.length) }),
 ]);
 export type Answer = z.infer<typeof answerSchema>;

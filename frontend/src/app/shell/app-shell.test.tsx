@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../testing/render.tsx';
 import { renderApp } from '../../testing/render-app.tsx';
 import { PUBLIC_PAGE } from '../route-records.ts';
+import { resetFlowStoreForTests } from '#features/quick-check/utils/flow-store.ts';
 
 describe('app shell and routes', () => {
   beforeEach(() => {
@@ -32,7 +33,7 @@ describe('app shell and routes', () => {
     expect(within(footer).getByText(`© ${new Date().getFullYear()} BauCheck`)).toBeTruthy();
     expect(within(footer).getByRole('link', { name: 'Impressum' }).getAttribute('href')).toBe('/imprint');
     expect(within(footer).getByRole('link', { name: 'Datenschutz' }).getAttribute('href')).toBe('/data-privacy');
-    expect(within(footer).getByRole('link', { name: 'Admin Bereich' }).getAttribute('href')).toBe('/administration');
+    expect(within(footer).getByRole('link', { name: 'Admin-Bereich' }).getAttribute('href')).toBe('/administration');
 
     const projectTypes = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(projectTypes.filter((text) => text?.startsWith('Carport / Garage'))).toHaveLength(1);
@@ -42,6 +43,28 @@ describe('app shell and routes', () => {
     renderApp('/home/musterstadt');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Brauche ich eine Baugenehmigung?' })).toBeTruthy();
+  });
+
+  it.each([
+    ['/home/lindenau', null, '/home/lindenau'],
+    ['/quick-check/start/lindenau', null, '/home/lindenau'],
+    ['/quick-check/slides', 'lindenau', '/home/lindenau'],
+    ['/imprint', 'lindenau', '/home/lindenau'],
+    ['/imprint', null, '/home'],
+  ])('keeps the municipality in the logo link on %s (check under way in: %s)', async (path, gemeinde, home) => {
+    window.sessionStorage.setItem('baucheck.quick-check.v1', JSON.stringify({ accepted: true, gemeinde }));
+    resetFlowStoreForTests();
+    try {
+      renderApp(path);
+
+      const logo = await within(await screen.findByRole('banner')).findByRole('link', {
+        name: 'BauCheck – zur Startseite',
+      });
+      await waitFor(() => expect(logo.getAttribute('href')).toBe(home));
+    } finally {
+      window.sessionStorage.clear();
+      resetFlowStoreForTests();
+    }
   });
 
   it('opens the FAQ dialog from the page as well as from the top bar', async () => {
@@ -63,6 +86,16 @@ describe('app shell and routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it.each([
+    ['/impressum', '/imprint', 'Impressum'],
+    ['/datenschutz', '/data-privacy', 'Datenschutzerklärung'],
+  ])('leads the German address %s to %s', async (path, target, heading) => {
+    const { router } = renderApp(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(target);
   });
 
   it('moves focus to the new page heading after a navigation', async () => {

@@ -35,7 +35,7 @@ export function SiteFooter() {
             </li>
             {!embedded && (
               <li className="site-footer__admin">
-                <Link to="/administration">Admin Bereich</Link>
+                <Link to="/administration">Admin-Bereich</Link>
               </li>
             )}
           </ul>

@@ -1,8 +1,11 @@
-import { Link } from 'react-router-dom';
+import { Link, useMatches } from 'react-router-dom';
 import { Logo } from '#components/logo.tsx';
 import { PublicFaqButton } from '#features/faq/components/faq-button.tsx';
+import { flowContextFromParams } from '#features/quick-check/utils/flow-paths.ts';
+import { useFlowState } from '#features/quick-check/utils/flow-store.ts';
 import { config } from '#lib/config.ts';
 import { publicRoutePath } from '../public-routes.tsx';
+import { useRouteAccess } from './use-route-meta.ts';
 
 function QuestionIcon() {
   return (
@@ -20,15 +23,25 @@ function QuestionIcon() {
   );
 }
 
+/**
+ * Where the logo leads: the landing page of the municipality the resident is in (from the page's
+ * URL, else from the check under way in this tab), so the logo does not drop the Gemeinde. Staff
+ * pages lead to the general landing page.
+ */
+function useHomePath(): string {
+  const params = useMatches().at(-1)?.params ?? {};
+  const access = useRouteAccess();
+  const { gemeinde } = useFlowState();
+  if (access !== 'public') return publicRoutePath('Home');
+  return publicRoutePath('Home', { gemeinde: flowContextFromParams(params).gemeinde ?? gemeinde ?? undefined });
+}
+
 export function TopBar() {
+  const home = useHomePath();
   return (
     <header className="top-bar">
       <div className="top-bar__inner">
-        <Link
-          className="top-bar__brand"
-          to={publicRoutePath('Home')}
-          aria-label={`${config.productTitle} – zur Startseite`}
-        >
+        <Link className="top-bar__brand" to={home} aria-label={`${config.productTitle} – zur Startseite`}>
           <Logo className="top-bar__logo" />
           <span className="top-bar__title">{config.productTitle}</span>
         </Link>

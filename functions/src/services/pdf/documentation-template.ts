@@ -109,7 +109,9 @@ function responseTable(
   return html`${
       slide.type === 'Baunebenrechte'
         ? html`<p class="muted">
-            Die Antwort wird nicht gefragt: „Ja“ gilt, wenn am Standort der Karten-Folie Baunebenrechte gefunden werden.
+            Die Antwort wird nicht gefragt: „Ja“ gilt, wenn am Standort der Karten-Folie Baunebenrechte gefunden werden
+            oder kein Standort angegeben wurde (dann lassen sie sich nicht ausschließen); „Nein“ nur für einen Standort
+            ohne Baunebenrechte.
           </p>`
         : ''
     }

@@ -53,6 +53,7 @@ dl.facts dd { margin: 0; }
   break-inside: avoid; background: #f7faf6; }
 .result .label { font-size: 8.5pt; text-transform: uppercase; letter-spacing: 0.06em; color: #46505c; font-weight: 600; }
 .result .title { font-size: 13pt; font-weight: 700; margin: 1pt 0 3pt; }
+.result .grade { font-weight: 600; margin: 0 0 3pt; }
 .result.overall .title { font-size: 15pt; }
 .severity-verfahrensfrei { border-left-color: #1f6b37; }
 .severity-verfahrensfrei .title { color: #1f6b37; }

@@ -1,15 +1,18 @@
 import type { QuickCheck } from '@baucheck/shared/checks';
 import {
+  CHAPTER_SEVERITY_LABELS,
   CHECK_GROUP_LABELS,
   LOCAL_LINK_KEYS,
   OUTCOME_SEVERITY_LABELS,
   SIDE_LAWS,
+  SITE_NOT_CHECKED_TEXT,
   type OutcomeSeverity,
 } from '@baucheck/shared/enums';
 import type { Evaluation } from '@baucheck/shared/engine/evaluate';
 import type { Answers, EngineOutcome, EngineSlide } from '@baucheck/shared/engine/model';
 import { isMeasurementSlide, thresholdOf } from '@baucheck/shared/engine/slides';
 import type { Area } from '@baucheck/shared/geo';
+import { splitPhoneNumbers, telHref } from '@baucheck/shared/phone';
 import type { PublicProduct } from '@baucheck/shared/products';
 import { formatCoordinates, formatDateTime, formatIsoDate, formatMeasurement } from './format.ts';
 import { editorHtml, html, type SafeHtml } from './html.ts';
@@ -32,6 +35,13 @@ export interface SummaryModel {
   /** Where the resident can run the check again. */
   checkUrl: string;
 }
+
+/** A phone number as a `tel:` link, as on the result page. */
+const phoneLink = (number: string): SafeHtml => html`<a href="${telHref(number)}">${number}</a>`;
+
+/** A contact text with each phone number in it as a `tel:` link. */
+const withPhoneLinks = (text: string): SafeHtml =>
+  html`${splitPhoneNumbers(text).map((part) => (part.phone ? phoneLink(part.text) : part.text))}`;
 
 const questionOf = (slide: EngineSlide): string => (slide.attributes.Frage ?? '').trim() || slide.type;
 
@@ -79,8 +89,15 @@ function chapterSections(model: SummaryModel, slides: Map<string, EngineSlide>):
   })}`;
 }
 
+/** A chapter's own result: its outcome and the chapter's severity, never the overall wording. */
 const chapterResult = (label: string, outcome: EngineOutcome): SafeHtml =>
-  resultBox(label, outcome.title, outcome.severity, editorHtml(outcome.text));
+  resultBox(
+    label,
+    outcome.title,
+    outcome.severity,
+    html`<div class="grade">Einstufung: ${CHAPTER_SEVERITY_LABELS[outcome.severity]}</div>
+      ${editorHtml(outcome.text)}`,
+  );
 
 function answerLine(slide: EngineSlide, model: SummaryModel): SafeHtml | null {
   const answer = model.answers[slide.id];
@@ -95,6 +112,9 @@ function answerLine(slide: EngineSlide, model: SummaryModel): SafeHtml | null {
   }
   if (slide.type === 'Baunebenrechte') {
     const laws = model.evaluation.side_laws;
+    if (!model.evaluation.site) {
+      return html`<div class="answer">${SITE_NOT_CHECKED_TEXT} Baunebenrechte lassen sich nicht ausschließen.</div>`;
+    }
     return html`<div class="answer">
       ${
         laws.length > 0
@@ -161,7 +181,9 @@ function sideLawSection(model: SummaryModel): SafeHtml {
   if (!karteOnPath) findings = html``;
   else if (!evaluation.site) {
     findings = html`<p>
-      Sie haben keinen Standort angegeben. Ob an Ihrem Grundstück Baunebenrechte gelten, wurde deshalb nicht geprüft.
+      <strong>${SITE_NOT_CHECKED_TEXT}</strong> Sie haben keinen Standort angegeben. Ob an Ihrem Grundstück
+      Baunebenrechte wie Denkmal-, Natur- oder Wasserschutz gelten, lässt sich deshalb nicht ausschließen. Fragen Sie im
+      Zweifel bei der unten genannten Stelle nach.
     </p>`;
   } else if (laws.length === 0) {
     findings = html`<p>An dem angegebenen Standort wurden keine Schutzgebiete und keine Denkmäler gefunden.</p>`;
@@ -175,7 +197,7 @@ function sideLawSection(model: SummaryModel): SafeHtml {
         ${info?.text ? html`<p>${info.text}</p>` : ''}
         <p>
           <strong>Zuständig:</strong>
-          ${info?.contact || `${quickCheck.contact.office} (bitte nach der zuständigen Stelle fragen)`}
+          ${info?.contact ? withPhoneLinks(info.contact) : `${quickCheck.contact.office} (bitte nach der zuständigen Stelle fragen)`}
         </p>
       </div>`;
     })}`;
@@ -215,7 +237,7 @@ function contactSection(quickCheck: QuickCheck): SafeHtml {
       ${
         phone
           ? html`<dt>Telefon</dt>
-              <dd><a href="tel:${phone.replace(/[^\d+]/g, '')}">${phone}</a></dd>`
+              <dd>${phoneLink(phone)}</dd>`
           : ''
       }
       ${

@@ -1,6 +1,7 @@
 import { evaluate } from '@baucheck/shared/engine/evaluate';
 import type { Answers } from '@baucheck/shared/engine/model';
 import { validateCheck } from '@baucheck/shared/engine/validate';
+import { SITE_NOT_CHECKED_TEXT } from '@baucheck/shared/enums';
 import { describe, expect, it } from 'vitest';
 import type { CheckRecord } from '#repositories/checks';
 import { documentationDocument } from './documentation-template.ts';
@@ -58,9 +59,12 @@ describe('summaryDocument', () => {
       'Ihre Antwort: <strong>Nein</strong>',
       '74,5\u00a0m³</strong> – das liegt innerhalb der Grenze von 75\u00a0m³.',
       'Verfahrensfrei, aber weitere Genehmigungen erforderlich',
+      // Each chapter with its own severity, not the overall wording
+      '<div class="title">Verfahrensfrei</div> <div class="grade">Einstufung: kein Hindernis erkannt</div>',
+      '<div class="title">Weitere Genehmigungen erforderlich</div> <div class="grade">Einstufung: weitere Erlaubnis möglich</div>',
       'Keine Baugenehmigung nötig.',
       'Ensemble Historischer Marktplatz',
-      'Untere Denkmalschutzbehörde, Tel. +49 8999 777-310',
+      'Untere Denkmalschutzbehörde, Tel. <a href="tel:+498999777310">+49 8999 777-310</a>',
       'Bebauungsplan Nr. 12',
       'https://www.lindenau.example/bebauungsplaene',
       'Bauamt Markt Lindenau',
@@ -73,6 +77,21 @@ describe('summaryDocument', () => {
     ]) {
       expect(html, expected).toContain(expected);
     }
+  });
+
+  it('says plainly that a skipped site was not checked, and never that no side laws were found', () => {
+    const skipped: Answers = { ...answers, karte: { site: null, side_laws: [] } };
+    const html = flat(
+      summaryDocument({ ...summaryModel(), answers: skipped, evaluation: evaluate(FIXTURE_CHECK, skipped), areas: [] })
+        .html,
+    );
+    expect(html).toContain('Kein Standort angegeben (Karte übersprungen).');
+    expect(html).toContain(`${SITE_NOT_CHECKED_TEXT} Baunebenrechte lassen sich nicht ausschließen.`);
+    expect(html).toContain(`<strong>${SITE_NOT_CHECKED_TEXT}</strong>`);
+    // The side-law chapter cannot rule side laws out
+    expect(html).toContain('Weitere Genehmigungen erforderlich');
+    expect(html).not.toContain('Keine weiteren Genehmigungen erkennbar');
+    expect(html).not.toMatch(/keine Baunebenrechte gefunden|keine Schutzgebiete/);
   });
 
   it('escapes what the resident typed and sanitises editor HTML again', () => {

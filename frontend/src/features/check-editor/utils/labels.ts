@@ -21,7 +21,7 @@ export const SLIDE_TYPE_TEXTS: Record<SlideType, { label: string; description: s
   Baunebenrechte: {
     label: 'Baunebenrechte',
     description:
-      'Listet die Baunebenrechte am Standort der Karten-Folie. Mit Antworten verzweigt sie: „Ja“, wenn dort Baunebenrechte gelten.',
+      'Listet die Baunebenrechte am Standort der Karten-Folie. Mit Antworten verzweigt sie: „Ja“, wenn dort Baunebenrechte gelten oder kein Standort angegeben wurde.',
   },
 };
 

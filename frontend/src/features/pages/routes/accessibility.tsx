@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { PhoneLink } from '#components/phone.tsx';
 import { useDocumentTitle } from '#components/use-document-title.ts';
 import { config } from '#lib/config.ts';
 import { FeedbackForm } from '../components/feedback-form.tsx';
@@ -24,10 +25,11 @@ export default function AccessibilityPage() {
       </p>
       <p>
         Die Musterbehörde für Bauen und Wohnen (Beispiel) ist bemüht, ihr Angebot „{product}“ barrierefrei zugänglich zu
-        machen, im Einklang mit dem Behindertengleichstellungsgesetz (BGG) und der Barrierefreie-Informationstechnik-
-        Verordnung (BITV 2.0) sowie den entsprechenden Gesetzen der Länder. Diese Erklärung gilt für alle öffentlichen
-        Seiten des Angebots, auch für den Quick-Check, wenn eine Gemeinde ihn in ihre eigene Internetseite einbindet.
-        Maßstab sind die Web Content Accessibility Guidelines (WCAG) 2.1 in der Stufe AA und die Norm EN 301 549.
+        machen, im Einklang mit dem Behindertengleichstellungsgesetz (BGG) und der
+        Barrierefreie-Informationstechnik-Verordnung (BITV 2.0) sowie den entsprechenden Gesetzen der Länder. Diese
+        Erklärung gilt für alle öffentlichen Seiten des Angebots, auch für den Quick-Check, wenn eine Gemeinde ihn in
+        ihre eigene Internetseite einbindet. Maßstab sind die Web Content Accessibility Guidelines (WCAG) 2.1 in der
+        Stufe AA und die Norm EN 301 549.
       </p>
 
       <h2>Stand der Vereinbarkeit mit den Anforderungen</h2>
@@ -80,16 +82,62 @@ export default function AccessibilityPage() {
         <br />
         E-Mail: <a href="mailto:barrierefreiheit@behoerde.example">barrierefreiheit@behoerde.example</a>
         <br />
-        Telefon: 01234 56789-0 (Beispiel)
+        Telefon: <PhoneLink number="01234 56789-0" /> (Beispiel)
       </address>
 
-      <h2>Schlichtungsverfahren</h2>
+      <h2>Durchsetzungs- und Schlichtungsverfahren</h2>
       <p>
         Wenn auch nach Ihrer Rückmeldung an den oben genannten Kontakt keine zufriedenstellende Lösung gefunden wurde,
-        können Sie sich an die Schlichtungsstelle nach § 16 BGG wenden. Die Schlichtungsstelle BGG hat die Aufgabe, bei
-        Konflikten zum Thema Barrierefreiheit zwischen Menschen mit Behinderungen und öffentlichen Stellen des Bundes
-        eine außergerichtliche Streitbeilegung zu unterstützen. Das Schlichtungsverfahren ist kostenlos. Es muss kein
-        Rechtsbeistand eingeschaltet werden.
+        können Sie sich an eine Durchsetzungs- oder Schlichtungsstelle wenden. Welche zuständig ist, hängt davon ab, wer
+        dieses Angebot betreibt: Für ein Angebot eines Landes, eines Landkreises oder einer Gemeinde ist die Stelle des
+        jeweiligen Landes zuständig, nicht die Schlichtungsstelle des Bundes. Das Verfahren ist kostenlos. Sie brauchen
+        keinen Rechtsbeistand.
+      </p>
+
+      <h3>Öffentliche Stellen in Bayern</h3>
+      <p>
+        Für den Freistaat Bayern, die bayerischen Gemeinden und Landkreise ist die Durchsetzungs- und Überwachungsstelle
+        für barrierefreie Informationstechnik nach der Bayerischen Digitalverordnung (BayDiV) zuständig:
+      </p>
+      <address>
+        Landesamt für Digitalisierung, Breitband und Vermessung
+        <br />
+        IT-Dienstleistungszentrum des Freistaats Bayern
+        <br />
+        Durchsetzungs- und Überwachungsstelle für barrierefreie Informationstechnik
+        <br />
+        St.-Martin-Straße 47, 81541 München
+        <br />
+        E-Mail: <a href="mailto:bitv@bayern.de">bitv@bayern.de</a>
+        <br />
+        Internet:{' '}
+        <a href="https://www.ldbv.bayern.de/digitalisierung/bitv/" target="_blank" rel="noopener noreferrer">
+          www.ldbv.bayern.de/digitalisierung/bitv<span className="sr-only"> (öffnet in neuem Fenster)</span>
+        </a>
+      </address>
+
+      <h3>Öffentliche Stellen in Baden-Württemberg</h3>
+      <p>
+        Für das Land Baden-Württemberg, seine Gemeinden und Landkreise ist die Schlichtungsstelle beim Landeszentrum
+        Barrierefreiheit (LZ-BARR) nach § 10b des Landes-Behindertengleichstellungsgesetzes (L-BGG) zuständig. Einen
+        Antrag stellen können Menschen mit Behinderungen, die in Baden-Württemberg wohnen, und anerkannte Verbände.
+      </p>
+      <address>
+        Landeszentrum Barrierefreiheit Baden-Württemberg, Schlichtungsstelle
+        <br />
+        Else-Josenhans-Straße 6, 70173 Stuttgart
+        <br />
+        Internet:{' '}
+        <a href="https://barrierefreiheit-bw.de" target="_blank" rel="noopener noreferrer">
+          barrierefreiheit-bw.de<span className="sr-only"> (öffnet in neuem Fenster)</span>
+        </a>
+      </address>
+
+      <h3>Öffentliche Stellen des Bundes</h3>
+      <p>
+        Nur wenn eine öffentliche Stelle des Bundes dieses Angebot betreibt, ist die Schlichtungsstelle nach § 16 BGG
+        zuständig. Sie unterstützt bei Konflikten zum Thema Barrierefreiheit zwischen Menschen mit Behinderungen und
+        öffentlichen Stellen des Bundes eine außergerichtliche Streitbeilegung.
       </p>
       <address>
         Schlichtungsstelle nach dem Behindertengleichstellungsgesetz bei dem Beauftragten der Bundesregierung für die
@@ -97,7 +145,7 @@ export default function AccessibilityPage() {
         <br />
         Mauerstraße 53, 10117 Berlin
         <br />
-        Telefon: 030 18 527-2805
+        Telefon: <PhoneLink number="030 18 527-2805" />
         <br />
         E-Mail: <a href="mailto:info@schlichtungsstelle-bgg.de">info@schlichtungsstelle-bgg.de</a>
         <br />
@@ -107,8 +155,8 @@ export default function AccessibilityPage() {
         </a>
       </address>
       <p>
-        Betreibt eine Stelle eines Landes oder einer Kommune dieses Angebot, ist die Durchsetzungs- oder
-        Schlichtungsstelle des jeweiligen Landes zuständig; der Betreiber nennt sie an dieser Stelle.
+        Betreibt eine Stelle eines anderen Landes dieses Angebot, nennt der Betreiber hier die Durchsetzungs- oder
+        Schlichtungsstelle dieses Landes.
       </p>
       <p>
         Informationen zu diesem Angebot gibt es auch in <Link to="/leichte-sprache">Leichter Sprache</Link> und in{' '}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { PhoneLink } from '#components/phone.tsx';
 import { useDocumentTitle } from '#components/use-document-title.ts';
 import { config } from '#lib/config.ts';
 import '../pages.css';
@@ -28,7 +29,7 @@ export default function ImprintPage() {
 
       <h2>Kontakt</h2>
       <p>
-        Telefon: 01234 56789-0 (Beispiel)
+        Telefon: <PhoneLink number="01234 56789-0" /> (Beispiel)
         <br />
         E-Mail: <a href="mailto:baucheck@behoerde.example">baucheck@behoerde.example</a>
       </p>

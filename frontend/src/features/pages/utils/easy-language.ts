@@ -46,12 +46,26 @@ export const EASY_LANGUAGE_SECTIONS = (product: string): EasyLanguageSection[] =
   },
   {
     title: 'Ihre Daten',
+    // Says what the Datenschutzerklärung says (section 3), in Leichte Sprache: answers in the tab's
+    // storage, the address to the server without storing it, the answers to the server for a PDF
+    // (kept one day), anonymous counting of finished checks.
     lines: [
       'Sie müssen sich nicht anmelden.',
       'Sie müssen Ihren Namen nicht sagen.',
-      'Wir speichern Ihre Antworten nicht.',
-      'Ihre Antworten bleiben in Ihrem Browser.',
+      'Ihr Browser merkt sich Ihre Antworten.',
+      'Dann können Sie zurück-gehen und Antworten ändern.',
       'Wenn Sie das Fenster schließen, sind die Antworten weg.',
+      'Sie geben die Adresse von Ihrem Grundstück ein?',
+      'Dann schicken wir die Adresse an unseren Computer.',
+      'Der Computer sucht: Gibt es dort besondere Regeln? Zum Beispiel für den Natur-Schutz.',
+      'Wir speichern die Adresse nicht.',
+      'Sie wollen das Ergebnis als PDF-Datei?',
+      'Dann schicken wir Ihre Antworten an unseren Computer.',
+      'Der Computer macht daraus die PDF-Datei.',
+      'Nach 1 Tag löschen wir die PDF-Datei.',
+      'Wir zählen, wie oft Menschen den Check bis zum Ende machen.',
+      'Wir zählen auch: Was wollen die Menschen bauen? In welcher Gemeinde? Was ist das Ergebnis?',
+      'Dabei wissen wir nicht, wer Sie sind.',
     ],
   },
   {

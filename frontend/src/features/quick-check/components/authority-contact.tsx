@@ -1,4 +1,5 @@
 import type { AuthorityContact } from '@baucheck/shared/reference-units';
+import { PhoneLink, TextWithPhoneLinks } from '#components/phone.tsx';
 import { ExternalLink, isWebAddress } from './external-link.tsx';
 
 /** The Bauamt or Bauaufsicht to contact, with the ways to reach it that the unit gave. */
@@ -17,11 +18,13 @@ export function AuthorityContactBlock({
   return (
     <section className="qc-contact" aria-label={heading}>
       <Heading className="qc-contact__heading">{heading}</Heading>
-      <p className="qc-contact__office">{contact.office}</p>
+      <p className="qc-contact__office">
+        <TextWithPhoneLinks text={contact.office} />
+      </p>
       <ul className="qc-contact__ways">
         {contact.phone && (
           <li>
-            Telefon: <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
+            Telefon: <PhoneLink number={contact.phone} />
           </li>
         )}
         {contact.email && (

@@ -10,17 +10,19 @@ interface FlowLayoutProps {
   unitName?: string | null;
   productName?: string | null;
   demo?: boolean;
+  /** The page shows the result of a finished check (the questions step is then done). */
+  finished?: boolean;
   children: ReactNode;
 }
 
 /** Frame of every step: the step list, what is being checked where, and the step's sheet. */
-export function FlowLayout({ step, group, unitName, productName, demo, children }: FlowLayoutProps) {
+export function FlowLayout({ step, group, unitName, productName, demo, finished, children }: FlowLayoutProps) {
   const context = [group ? CHECK_GROUP_LABELS[group] : null, unitName, productName ? `Produkt: ${productName}` : null]
     .filter(Boolean)
     .join(' · ');
   return (
     <div className="qc">
-      <FlowSteps current={step} />
+      <FlowSteps current={step} group={group} finished={finished} />
       {context && (
         <p className="qc-context">
           <span className="sr-only">Ihr Check: </span>

@@ -1,4 +1,4 @@
-import { OUTCOME_SEVERITY_LABELS, type OutcomeSeverity } from '@baucheck/shared/enums';
+import { CHAPTER_SEVERITY_LABELS, type OutcomeSeverity } from '@baucheck/shared/enums';
 import type { EngineOutcome } from '@baucheck/shared/engine/model';
 import type { ReactNode } from 'react';
 import { SanitizedHtml } from '#components/sanitized-html.tsx';
@@ -42,8 +42,9 @@ interface OutcomeCardProps {
 }
 
 /**
- * One chapter's result: its severity in words and colour (never colour alone), the outcome's title
- * and the editor's explanation.
+ * One chapter's result: the outcome's title, the chapter's own severity in words and colour (never
+ * colour alone) and the editor's explanation. The overall result's wording stays on the overall
+ * result: a chapter card never says "Verfahrensfrei" for the whole project.
  */
 export function OutcomeCard({ outcome, heading, headingLevel = 2 }: OutcomeCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -54,9 +55,7 @@ export function OutcomeCard({ outcome, heading, headingLevel = 2 }: OutcomeCardP
         <SeverityIcon severity={outcome.severity} />
         <span>
           <span className="qc-outcome__title">{outcome.title}</span>
-          {outcome.title !== OUTCOME_SEVERITY_LABELS[outcome.severity] && (
-            <span className="qc-outcome__label">{OUTCOME_SEVERITY_LABELS[outcome.severity]}</span>
-          )}
+          <span className="qc-outcome__label">Einstufung: {CHAPTER_SEVERITY_LABELS[outcome.severity]}</span>
         </span>
       </p>
       <SanitizedHtml className="rich-text qc-outcome__text" html={outcome.text} />

@@ -1,6 +1,7 @@
 import type { QuickCheck } from '@baucheck/shared/checks';
 import type { SideLaw, LocalLinkKey } from '@baucheck/shared/enums';
 import type { Area } from '@baucheck/shared/geo';
+import { TextWithPhoneLinks } from '#components/phone.tsx';
 import { ExternalLink, isWebAddress } from './external-link.tsx';
 
 /** Headings of the side laws as residents know them. */
@@ -39,11 +40,15 @@ export function SideLawList({ sideLaws, check, areas = [], headingLevel = 3 }: S
           <li key={law} className="qc-side-law">
             <Heading className="qc-side-law__title">{SIDE_LAW_TITLES[law]}</Heading>
             {names.length > 0 && <p className="qc-side-law__areas">{names.join(', ')}</p>}
-            {info?.text && <p>{info.text}</p>}
+            {info?.text && (
+              <p>
+                <TextWithPhoneLinks text={info.text} />
+              </p>
+            )}
             {info?.contact && (
               <p className="qc-side-law__contact">
                 <span className="qc-side-law__contact-label">Zuständig: </span>
-                {info.contact}
+                <TextWithPhoneLinks text={info.contact} />
               </p>
             )}
           </li>

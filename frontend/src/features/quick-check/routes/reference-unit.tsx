@@ -14,25 +14,10 @@ import { DemoBadge } from '../components/demo-badge.tsx';
 import { FlowLayout, FlowMessage } from '../components/flow-layout.tsx';
 import { flowContextFromParams, useFlowPaths } from '../utils/flow-paths.ts';
 import { chooseCheck, updateFlow, useFlowState } from '../utils/flow-store.ts';
+import { unitChoices } from '../utils/unit-choices.ts';
 import { useFlowEntry } from '../utils/use-flow-entry.ts';
 
 const MAX_MATCHES = 12;
-
-/** Lower case without accents, ß as ss: "Württemberg" is found by "wurttemberg" and "württ". */
-export const searchable = (text: string) =>
-  text
-    .toLocaleLowerCase('de')
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
-
-/** Units whose name contains every word of the query; Gemeinden before Länder, then by name. */
-export function matchingUnits(units: readonly ReferenceUnit[], query: string): ReferenceUnit[] {
-  const words = searchable(query).split(/\s+/).filter(Boolean);
-  return units
-    .filter((unit) => words.every((word) => searchable(unit.name).includes(word)))
-    .sort((a, b) => (a.kind === b.kind ? a.name.localeCompare(b.name, 'de') : a.kind === 'Gemeinde' ? -1 : 1));
-}
 
 /** Step 3: the municipality (or, when it is not listed, the Land) whose rules apply. */
 export default function ReferenceUnitPage() {
@@ -61,14 +46,11 @@ export default function ReferenceUnitPage() {
     () => new Set(available.data?.find((entry) => entry.group === group)?.reference_unit_ids ?? []),
     [available.data, group],
   );
-  const matches = useMemo(() => {
-    const found = matchingUnits(units.data ?? [], query);
-    const shown = found.slice(0, MAX_MATCHES);
-    const selected = found.find((unit) => unit.id === selectedId);
-    // The selected unit stays visible while the resident searches on.
-    return selected && !shown.includes(selected) ? [selected, ...shown.slice(0, MAX_MATCHES - 1)] : shown;
-  }, [units.data, query, selectedId]);
-  const total = useMemo(() => matchingUnits(units.data ?? [], query).length, [units.data, query]);
+  const choices = useMemo(
+    () => unitChoices(units.data ?? [], query, selectedId, MAX_MATCHES),
+    [units.data, query, selectedId],
+  );
+  const searching = query.trim() !== '';
 
   if (!flow.accepted) return <Navigate to={paths.to('dataProtection', context)} replace />;
   if (!group) {
@@ -86,6 +68,34 @@ export default function ReferenceUnitPage() {
 
   const parentName = (unit: ReferenceUnit) => units.data?.find((candidate) => candidate.id === unit.parent_id)?.name;
   const hasCheck = (unit: ReferenceUnit) => !available.data || unitIdsWithCheck.has(unit.id);
+
+  const unitOption = (unit: ReferenceUnit) => {
+    const enabled = hasCheck(unit);
+    return (
+      <label key={unit.id} className={`qc-option qc-option--row${enabled ? '' : ' qc-option--disabled'}`}>
+        <input
+          type="radio"
+          name={`${id}-unit`}
+          value={unit.id}
+          checked={selectedId === unit.id}
+          disabled={!enabled}
+          onChange={() => {
+            setChosenId(unit.id);
+            setProblem(null);
+          }}
+        />
+        <span className="qc-option__text">
+          <span className="qc-option__label">
+            {unit.name} {unit.demo && <DemoBadge>Demo</DemoBadge>}
+          </span>
+          <span className="qc-option__hint">
+            {unit.kind === 'Land' ? 'Bundesland' : `Gemeinde in ${parentName(unit) ?? 'Deutschland'}`}
+            {!enabled && ' – für dieses Vorhaben noch nicht verfügbar'}
+          </span>
+        </span>
+      </label>
+    );
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -150,44 +160,32 @@ export default function ReferenceUnitPage() {
                 ? 'Gemeinden werden geladen …'
                 : units.isError
                   ? errorText(units.error)
-                  : total === 0
-                    ? 'Keine Gemeinde gefunden. Bitte prüfen Sie die Schreibweise oder wählen Sie Ihr Bundesland.'
-                    : total > matches.length
-                      ? `${total} Treffer, die ersten ${matches.length} werden angezeigt. Geben Sie mehr vom Namen ein.`
-                      : `${total} Treffer`}
+                  : choices.gemeindenFound === 0
+                    ? searching
+                      ? 'Keine Gemeinde gefunden. Bitte prüfen Sie die Schreibweise oder wählen Sie unten Ihr Bundesland.'
+                      : 'Bitte wählen Sie unten Ihr Bundesland.'
+                    : choices.gemeindenFound > choices.gemeinden.length
+                      ? `${choices.gemeindenFound} Gemeinden gefunden, die ersten ${choices.gemeinden.length} werden angezeigt. Geben Sie mehr vom Namen ein.`
+                      : `${choices.gemeindenFound === 1 ? '1 Gemeinde' : `${choices.gemeindenFound} Gemeinden`} ${searching ? 'gefunden' : 'zur Auswahl'}.`}
             </p>
           </div>
           <fieldset id={`${id}-units`} className="qc-fieldset" aria-describedby={problem ? `${id}-problem` : undefined}>
             <legend className="qc-field__label">Gemeinde oder Bundesland auswählen</legend>
-            <div className="qc-options">
-              {matches.map((unit) => {
-                const enabled = hasCheck(unit);
-                return (
-                  <label key={unit.id} className={`qc-option qc-option--row${enabled ? '' : ' qc-option--disabled'}`}>
-                    <input
-                      type="radio"
-                      name={`${id}-unit`}
-                      value={unit.id}
-                      checked={selectedId === unit.id}
-                      disabled={!enabled}
-                      onChange={() => {
-                        setChosenId(unit.id);
-                        setProblem(null);
-                      }}
-                    />
-                    <span className="qc-option__text">
-                      <span className="qc-option__label">
-                        {unit.name} {unit.demo && <DemoBadge>Demo</DemoBadge>}
-                      </span>
-                      <span className="qc-option__hint">
-                        {unit.kind === 'Land' ? 'Bundesland' : `Gemeinde in ${parentName(unit) ?? 'Deutschland'}`}
-                        {!enabled && ' – für dieses Vorhaben noch nicht verfügbar'}
-                      </span>
-                    </span>
-                  </label>
-                );
-              })}
-            </div>
+            {choices.gemeinden.length > 0 && (
+              <div className="qc-options" role="group" aria-label="Gemeinden">
+                {choices.gemeinden.map(unitOption)}
+              </div>
+            )}
+            {choices.laender.length > 0 && (
+              <>
+                <p id={`${id}-laender`} className="qc-options__heading">
+                  Ihre Gemeinde ist nicht dabei? Dann wählen Sie Ihr Bundesland:
+                </p>
+                <div className="qc-options" role="group" aria-labelledby={`${id}-laender`}>
+                  {choices.laender.map(unitOption)}
+                </div>
+              </>
+            )}
           </fieldset>
           {problem && (
             <p id={`${id}-problem`} className="qc-error" role="alert">

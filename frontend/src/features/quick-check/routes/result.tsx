@@ -1,6 +1,6 @@
 import { evaluate } from '@baucheck/shared/engine/evaluate';
 import { orderedSlides } from '@baucheck/shared/engine/slides';
-import { CHECK_GROUP_LABELS, OUTCOME_SEVERITY_LABELS } from '@baucheck/shared/enums';
+import { CHECK_GROUP_LABELS, OUTCOME_SEVERITY_LABELS, SITE_NOT_CHECKED_TEXT } from '@baucheck/shared/enums';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -127,7 +127,13 @@ export default function ResultPage() {
   };
 
   return (
-    <FlowLayout step="result" group={check.group} unitName={check.reference_unit.name} productName={product.data?.name}>
+    <FlowLayout
+      step="result"
+      group={check.group}
+      unitName={check.reference_unit.name}
+      productName={product.data?.name}
+      finished
+    >
       <article className="page qc-sheet qc-result">
         <h1 tabIndex={-1}>{finalSlide?.attributes.Frage?.trim() || 'Ihr Ergebnis'}</h1>
         <section className={`qc-overall qc-overall--${overall}`} aria-labelledby={`${id}-overall`}>
@@ -168,7 +174,11 @@ export default function ResultPage() {
             {site.label ?? `Markierter Punkt (${site.lat.toFixed(5)}, ${site.lon.toFixed(5)})`}
           </p>
         ) : (
-          <p>Sie haben keinen Standort angegeben; Schutzgebiete wurden deshalb nicht geprüft.</p>
+          <p className="qc-site qc-site--unchecked">
+            <strong>{SITE_NOT_CHECKED_TEXT}</strong> Ob an Ihrem Grundstück Baunebenrechte wie Denkmal-, Natur- oder
+            Wasserschutz gelten, lässt sich deshalb nicht ausschließen. Fragen Sie im Zweifel bei der unten genannten
+            Stelle nach.
+          </p>
         )}
         {evaluation.side_laws.length > 0 ? (
           <SideLawList sideLaws={evaluation.side_laws} check={check} areas={areas.data?.areas} headingLevel={3} />

@@ -1,7 +1,6 @@
 import { evaluate } from '@baucheck/shared/engine/evaluate';
 import type { Answer, EngineSlide } from '@baucheck/shared/engine/model';
-import { OUTCOME_SEVERITY_LABELS } from '@baucheck/shared/enums';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageLoading } from '#components/page-loading.tsx';
 import { useDocumentTitle } from '#components/use-document-title.ts';
@@ -46,6 +45,15 @@ export default function SlidesPage() {
   const current = currentId ? slidesById.get(currentId) : undefined;
   useDocumentTitle(current ? `Quick-Check: ${slideQuestion(current, current.type)}` : 'Quick-Check');
 
+  // The URL always names the slide shown. Without `?folie=` (the entry from the municipality step, a
+  // bookmark) or with a slide off the path, the entry is completed in place, so that the browser's
+  // back button later returns to this very slide rather than to wherever the resident got furthest.
+  const shownIsResult = current?.type === 'Endergebnis';
+  useEffect(() => {
+    if (!currentId || requested === currentId || shownIsResult) return;
+    navigate({ search: `?${SLIDE_PARAM}=${encodeURIComponent(currentId)}` }, { replace: true, state: location.state });
+  }, [currentId, requested, shownIsResult, location.state, navigate]);
+
   // The version the answers belong to (a newer one may have been published since the last visit).
   useEffect(() => {
     if (!check) return;
@@ -57,8 +65,16 @@ export default function SlidesPage() {
 
   // A new slide: its heading gets focus, so screen readers start reading there (not on a first page
   // load). The Karte slide loads lazily, so its heading may appear a few frames later.
+  const landing = useRef({ active: location.key === 'default', slide: null as string | null });
   useEffect(() => {
-    if (!currentId || location.key === 'default') return;
+    if (!currentId) return;
+    // The slide the page loaded on keeps the browser's focus, also when the URL is completed above.
+    const land = landing.current;
+    if (land.active && (land.slide === null || land.slide === currentId)) {
+      land.slide = currentId;
+      return;
+    }
+    land.active = false;
     window.scrollTo({ top: 0 });
     let frame = 0;
     let attempts = 0;
@@ -178,7 +194,7 @@ export default function SlidesPage() {
         />
       </article>
       <p className="sr-only" aria-live="polite">
-        {interimOutcome ? `Zwischenergebnis: ${OUTCOME_SEVERITY_LABELS[interimOutcome.severity]}` : ''}
+        {interimOutcome ? `Zwischenergebnis: ${interimOutcome.title}` : ''}
       </p>
     </FlowLayout>
   );

@@ -49,7 +49,7 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 function isAnswer(value: unknown): value is Answer {
   if (!isRecord(value)) return false;
   if ('response_id' in value) return typeof value.response_id === 'string';
-  if ('value' in value) return typeof value.value === 'number' && Number.isFinite(value.value) && value.value >= 0;
+  if ('value' in value) return typeof value.value === 'number' && Number.isFinite(value.value) && value.value > 0;
   if (!('site' in value) || !Array.isArray(value.side_laws)) return false;
   const site = value.site;
   const validSite = site === null || (isRecord(site) && typeof site.lon === 'number' && typeof site.lat === 'number');

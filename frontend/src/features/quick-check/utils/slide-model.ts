@@ -45,24 +45,77 @@ export function progressOf(check: EngineCheck, slideId: string): number {
 
 export const slideQuestion = (slide: EngineSlide, fallback: string) => slide.attributes.Frage?.trim() || fallback;
 
-const GERMAN_NUMBER = /^\d{1,7}([.,]\d{1,4})?$/;
+/** The largest value a measurement answer may have (as the shared answer schema). */
+export const MAX_MEASUREMENT = 1_000_000;
+
+/** Why a typed measurement was not taken. */
+export type MeasurementProblem = 'empty' | 'format' | 'not_positive' | 'too_large';
+
+export type MeasurementReading = { value: number } | { problem: MeasurementProblem };
+
+/** Digits only, or with a decimal comma: "75", "2,75". */
+const PLAIN = /^\d+(,\d{1,4})?$/;
+/** Dots between groups of three digits (thousands), optionally a decimal comma: "1.000", "1.000,5". */
+const GROUPED = /^\d{1,3}(\.\d{3})+(,\d{1,4})?$/;
+/** A single dot followed by anything but exactly three digits: "2.75", "74.5". */
+const DECIMAL_POINT = /^\d+\.(\d{1,2}|\d{4})$/;
 
 /**
- * A measured value as residents type it: "2,75" (German decimal comma), "2.75", "75" or "75 m³"
- * when they repeat the unit. Null when it is not a non-negative number up to 1,000,000.
+ * A measured value as residents type it, read the German way:
+ * - a comma is the decimal separator: "2,75";
+ * - dots between groups of three digits are thousands separators: "1.000" is one thousand,
+ *   "1.000,5" one thousand and a half (read as 1 before, which turned 1000 m³ into "Verfahrensfrei");
+ * - a single dot followed by one, two or four digits ("2.75", "74.5") can only be a decimal point,
+ *   as phone keyboards and English habits type it; no German writes thousands that way;
+ * - spaces (also as thousands separators) and a repeated unit ("75 m³") are ignored.
+ * A dot followed by exactly three digits ("2.750") stays ambiguous and is read as thousands, as the
+ * page asks for a decimal comma; a resident who meant 2,75 then gets the stricter result and sees
+ * the value in their answers, never a too lenient one. The value must be greater than 0 and at most
+ * {@link MAX_MEASUREMENT}, with at most four decimal places.
  */
-export function parseMeasurement(input: string, unit = ''): number | null {
+export function parseMeasurement(input: string, unit = ''): MeasurementReading {
   let text = input.trim().replace(/\s+/g, '');
+  if (text === '') return { problem: 'empty' };
   const compactUnit = unit.replace(/\s+/g, '');
   if (compactUnit && text.endsWith(compactUnit)) text = text.slice(0, -compactUnit.length);
-  if (!GERMAN_NUMBER.test(text)) return null;
-  const value = Number(text.replace(',', '.'));
-  return Number.isFinite(value) && value >= 0 && value <= 1_000_000 ? value : null;
+  // A sign is read only to say precisely why the value is refused; "−" is the typographic minus.
+  const negative = /^[-\u2212]/.test(text);
+  text = text.replace(/^[-+\u2212]/, '');
+  let normalised: string;
+  if (PLAIN.test(text)) normalised = text.replace(',', '.');
+  else if (GROUPED.test(text)) normalised = text.replace(/\./g, '').replace(',', '.');
+  else if (DECIMAL_POINT.test(text)) normalised = text;
+  else return { problem: 'format' };
+  const value = Number(normalised) * (negative ? -1 : 1);
+  if (!Number.isFinite(value)) return { problem: 'format' };
+  if (value <= 0) return { problem: 'not_positive' };
+  if (value > MAX_MEASUREMENT) return { problem: 'too_large' };
+  return { value };
 }
 
-/** A number the German way: 2,75. */
-export const formatMeasurement = (value: number) =>
-  value.toLocaleString('de-DE', { maximumFractionDigits: 4, useGrouping: false });
+/**
+ * What to tell a resident whose value was not taken. The measure is named without an article
+ * ("einen Wert für Rauminhalt"), so the sentence is right whatever the measure's gender.
+ */
+export function measurementProblemText(problem: MeasurementProblem, measure: string | null, unit: string): string {
+  const inUnit = unit ? ` in ${unit}` : '';
+  switch (problem) {
+    case 'empty':
+      return measure
+        ? `Bitte geben Sie einen Wert für ${measure}${inUnit} ein.`
+        : `Bitte geben Sie einen Wert${inUnit} ein.`;
+    case 'format':
+      return 'Bitte geben Sie eine Zahl ein, zum Beispiel 2,75 oder 1.000 (höchstens vier Nachkommastellen).';
+    case 'not_positive':
+      return 'Bitte geben Sie einen Wert größer als 0 ein.';
+    case 'too_large':
+      return `Bitte geben Sie höchstens ${formatMeasurement(MAX_MEASUREMENT, true)}${unit ? ` ${unit}` : ''} ein.`;
+  }
+}
+
+/** A number the German way: 2,75 (with `grouping`: 1.000.000). */
+export const formatMeasurement = (value: number, grouping = false) =>
+  value.toLocaleString('de-DE', { maximumFractionDigits: 4, useGrouping: grouping });
 
 /** "2026-03-01" as "01.03.2026"; other strings stay as they are. */
 export function formatDate(isoDate: string): string {

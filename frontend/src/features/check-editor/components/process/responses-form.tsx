@@ -31,7 +31,9 @@ function outcomeOptionLabel(outcome: Outcome): string {
 /** What "Ja" and "Nein" mean on this slide, for the legends. */
 function answerMeaning(slide: Slide, answer: 'ja' | 'nein'): string {
   if (slide.type === 'Baunebenrechte')
-    return answer === 'ja' ? 'am Standort gelten Baunebenrechte' : 'am Standort gelten keine Baunebenrechte';
+    return answer === 'ja'
+      ? 'am Standort gelten Baunebenrechte, oder kein Standort angegeben'
+      : 'Standort angegeben, dort gelten keine Baunebenrechte';
   if (asksForMeasurement(slide)) {
     const limit = `${ownValue(slide, 'Messwert') || '?'} ${ownValue(slide, 'Vergleichs-Einheit')}`.trim();
     return answer === 'ja' ? `Wert höchstens ${limit}` : `Wert größer als ${limit}`;

@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { formatMeasurement, parseMeasurement, slideQuestion } from '../../utils/slide-model.ts';
+import { formatMeasurement, measurementProblemText, parseMeasurement, slideQuestion } from '../../utils/slide-model.ts';
 import { SlideActions, SlideDetails, SlideHeading } from './slide-parts.tsx';
 import type { SlideProps } from './slide-types.ts';
 
+/** The measures as the field's label names them (no article: see measurementProblemText). */
 const CATEGORY_LABELS: Record<string, string> = {
   Höhe: 'Höhe',
   Länge: 'Länge',
@@ -24,23 +25,19 @@ export function MeasurementSlide({ slide, check, answer, headingId, onContinue, 
   const errorId = `${id}-error`;
   const descriptionId = `${id}-description`;
   const unit = slide.attributes['Vergleichs-Einheit']?.trim() ?? '';
-  const category = CATEGORY_LABELS[slide.attributes['Mess-Kategorie']?.trim() ?? ''] ?? 'Wert';
+  const measure = CATEGORY_LABELS[slide.attributes['Mess-Kategorie']?.trim() ?? ''] ?? null;
   const [text, setText] = useState(() => (answer && 'value' in answer ? formatMeasurement(answer.value) : ''));
   const [error, setError] = useState<string | null>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const value = parseMeasurement(text, unit);
-    if (value === null) {
-      setError(
-        text.trim() === ''
-          ? `Bitte geben Sie die ${category} in ${unit} ein.`
-          : `Bitte geben Sie eine Zahl ein, zum Beispiel 2,75 (höchstens vier Nachkommastellen).`,
-      );
+    const reading = parseMeasurement(text, unit);
+    if ('problem' in reading) {
+      setError(measurementProblemText(reading.problem, measure, unit));
       document.getElementById(inputId)?.focus();
       return;
     }
-    onContinue({ value });
+    onContinue({ value: reading.value });
   };
 
   const describedBy = [slide.attributes.Beschreibung?.trim() ? descriptionId : '', hintId, error ? errorId : '']
@@ -52,7 +49,7 @@ export function MeasurementSlide({ slide, check, answer, headingId, onContinue, 
       <SlideDetails slide={slide} descriptionId={descriptionId} unitName={check.reference_unit.name} />
       <div className="qc-field">
         <label id={labelId} className="qc-field__label" htmlFor={inputId}>
-          {category} in {unit}
+          {measure ?? 'Wert'} in {unit}
         </label>
         <div className="qc-field__unit-input">
           <input
@@ -76,7 +73,7 @@ export function MeasurementSlide({ slide, check, answer, headingId, onContinue, 
           </span>
         </div>
         <p id={hintId} className="qc-field__hint">
-          Zahl in {unit}; Nachkommastellen mit Komma, zum Beispiel 2,75.
+          Zahl größer als 0 in {unit}; Nachkommastellen mit Komma, zum Beispiel 2,75.
         </p>
         {error && (
           <p id={errorId} className="qc-error" role="alert">

@@ -1,3 +1,4 @@
+import { SITE_NOT_CHECKED_TEXT } from '@baucheck/shared/enums';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { areasAtQueryOptions } from '../../api/geoservice.ts';
@@ -37,7 +38,9 @@ export function SideLawsSlide({ slide, check, evaluation, headingId, onContinue,
           )}
         </p>
       ) : (
-        <p className="qc-site">Sie haben keinen Standort angegeben. Deshalb können wir keine Schutzgebiete prüfen.</p>
+        <p className="qc-site qc-site--unchecked">
+          <strong>{SITE_NOT_CHECKED_TEXT}</strong> Baunebenrechte lassen sich deshalb nicht ausschließen.
+        </p>
       )}
       {sideLaws.length > 0 ? (
         <>

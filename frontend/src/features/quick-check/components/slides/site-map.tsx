@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { config } from '#lib/config.ts';
 
 export interface MapPoint {
@@ -32,13 +32,16 @@ const PIN = L.divIcon({
  * The Karte slide's map (Leaflet; this module and its CSS load only with that slide). Clicking or
  * tapping marks the site; keyboard users pan with the arrow keys and take the map's centre. The
  * address search beside it is the main way to set the site; the map is the visual complement.
- * Without base tiles (no network, or VITE_MAP_TILE_URL=off) marking still works.
+ * Without base tiles (no network, or VITE_MAP_TILE_URL=off) marking still works. When no tile loads,
+ * a note says so and points to the address search and to going on without a site.
  */
 export default function SiteMap({ site, around, onPick, instructionsId }: SiteMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const markerRef = useRef<L.Marker | null>(null);
   const onPickRef = useRef(onPick);
+  /** No base tile loaded, at least one failed (no network, the tile service down or blocked). */
+  const [tilesFailed, setTilesFailed] = useState(false);
 
   useEffect(() => {
     onPickRef.current = onPick;
@@ -57,11 +60,20 @@ export default function SiteMap({ site, around, onPick, instructionsId }: SiteMa
     L.control.zoom({ zoomInTitle: 'Vergrößern', zoomOutTitle: 'Verkleinern' }).addTo(map);
     map.attributionControl.setPrefix(false);
     if (config.map.tileUrl) {
+      let loaded = 0;
       L.tileLayer(config.map.tileUrl, {
         attribution: config.map.attribution,
         maxZoom: 19,
         crossOrigin: false,
-      }).addTo(map);
+      })
+        .on('tileload', () => {
+          loaded += 1;
+          setTilesFailed(false);
+        })
+        .on('tileerror', () => {
+          if (loaded === 0) setTilesFailed(true);
+        })
+        .addTo(map);
     }
     map.on('click', (event: L.LeafletMouseEvent) =>
       onPickRef.current({ lon: event.latlng.lng, lat: event.latlng.lat }),
@@ -97,6 +109,10 @@ export default function SiteMap({ site, around, onPick, instructionsId }: SiteMa
 
   return (
     <div className="qc-map">
+      <p className="qc-map__note" role="status">
+        {tilesFailed &&
+          'Die Karte konnte nicht geladen werden. Die Adresssuche oben und „Ohne Standort fortfahren“ funktionieren trotzdem.'}
+      </p>
       <div ref={containerRef} className="qc-map__canvas" role="region" aria-label="Karte zum Markieren des Standorts" />
       <button type="button" className="button button--secondary qc-map__centre" onClick={takeCentre}>
         Kartenmitte als Standort übernehmen
