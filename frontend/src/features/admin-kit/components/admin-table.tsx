@@ -1,5 +1,6 @@
 import { DataTable, type DataTableValue } from 'primereact/datatable';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { ScrollHint, useSidewaysOverflow } from '#components/scroll-hint.tsx';
 
 /** Below this width a row shows as a card of label–value pairs instead of a wide table row. */
 const STACK_BELOW = '767px';
@@ -39,6 +40,11 @@ interface AdminTableProps<T extends DataTableValue> {
  * name until someone clicks another header, striped and compact, named by the page heading, paged
  * when long, and on phones each row stacked with its column names. One place for these props keeps
  * the admin lists alike.
+ *
+ * Fitting the content area: cells wrap, and a page hides its secondary columns by container width
+ * (a class on the `Column`, hidden in a `@container admin-table` rule of the page's CSS; see
+ * users.css). Should a table still be wider than its box, the box scrolls sideways and a visible
+ * hint says so; the page itself never scrolls sideways.
  */
 export function AdminTable<T extends DataTableValue>({
   rows,
@@ -48,23 +54,28 @@ export function AdminTable<T extends DataTableValue>({
   pageSize = 25,
   children,
 }: AdminTableProps<T>) {
+  const frame = useRef<HTMLDivElement>(null);
+  const overflows = useSidewaysOverflow(frame, '.p-datatable-wrapper', rows.length);
   return (
-    <DataTable
-      value={rows}
-      dataKey="id"
-      sortField="name"
-      sortOrder={1}
-      removableSort={false}
-      stripedRows
-      size="small"
-      className={className ? `admin-table ${className}` : 'admin-table'}
-      pt={{ table: { 'aria-labelledby': headingId } }}
-      emptyMessage={emptyMessage}
-      responsiveLayout="stack"
-      breakpoint={STACK_BELOW}
-      {...pagingProps(rows.length, pageSize)}
-    >
-      {children}
-    </DataTable>
+    <div className="admin-table-frame" ref={frame}>
+      <ScrollHint show={overflows} />
+      <DataTable
+        value={rows}
+        dataKey="id"
+        sortField="name"
+        sortOrder={1}
+        removableSort={false}
+        stripedRows
+        size="small"
+        className={className ? `admin-table ${className}` : 'admin-table'}
+        pt={{ table: { 'aria-labelledby': headingId } }}
+        emptyMessage={emptyMessage}
+        responsiveLayout="stack"
+        breakpoint={STACK_BELOW}
+        {...pagingProps(rows.length, pageSize)}
+      >
+        {children}
+      </DataTable>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { LEVELS, type Level } from '@baucheck/shared/enums';
 import type { User } from '@baucheck/shared/users';
 import { Column } from 'primereact/column';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { Fragment, useDeferredValue, useId, useMemo, useState } from 'react';
 import { AdminPage, LoadError, LoadingNotice } from '#features/admin-kit/components/admin-page.tsx';
 import { AdminTable } from '#features/admin-kit/components/admin-table.tsx';
 import { ConfirmDialog } from '#features/admin-kit/components/confirm-dialog.tsx';
@@ -24,6 +24,21 @@ import { UserEditDialog } from '../components/user-edit-dialog.tsx';
 import '../users.css';
 
 type UserRow = User & { organisation_name: string };
+
+/** An e-mail address that may wrap after the "@" and before a dot, never inside a name part. */
+function EmailText({ email }: { email: string }) {
+  const parts = email.split(/(?<=@)|(?=\.)/);
+  return (
+    <span>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
 
 function YesNo({ value }: { value: boolean }) {
   return <span className={value ? 'yes-no yes-no--yes' : 'yes-no yes-no--no'}>{value ? 'Ja' : 'Nein'}</span>;
@@ -150,8 +165,14 @@ function UsersTable({ headingId }: { headingId: string }) {
         }
       >
         <Column field="name" header="Name" sortable />
-        <Column field="email" header="E-Mail-Adresse" sortable />
-        <Column field="level" header="Ebene" sortable />
+        <Column
+          field="email"
+          header="E-Mail-Adresse"
+          sortable
+          bodyClassName="users-table__email-cell"
+          body={(user: User) => <EmailText email={user.email} />}
+        />
+        <Column field="level" header="Ebene" sortable bodyClassName="admin-table__nowrap" />
         <Column
           field="organisation_name"
           header="Organisation"
@@ -182,12 +203,17 @@ function UsersTable({ headingId }: { headingId: string }) {
           field="is_verified"
           header="E-Mail bestätigt"
           sortable
+          headerClassName="users-table__verified"
+          className="users-table__verified"
           body={(user: User) => <YesNo value={user.is_verified} />}
         />
         <Column
           field="created_at"
           header="Registriert"
           sortable
+          headerClassName="users-table__registered"
+          className="users-table__registered"
+          bodyClassName="admin-table__nowrap"
           body={(user: User) => dateFormat.format(new Date(user.created_at))}
         />
         <Column
