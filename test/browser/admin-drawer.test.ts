@@ -120,6 +120,51 @@ describe('the admin drawer per level', () => {
     },
   );
 
+  it('is exactly the window below the top bar, scrolled or not, and scrolls itself to its last entry', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await signInThroughLoginPage(page, accountOf('Administrator').email);
+    // A page longer than the window, with the footer at its end
+    await page.goto(url('/users'));
+    await page.getByRole('table', { name: 'Alle Accounts' }).waitFor();
+    const drawer = page.getByRole('navigation', { name: 'Admin-Bereich' });
+    const topBar = page.getByRole('banner');
+    const last = drawer.getByRole('link', { name: 'Nutzungsstatistik' });
+    const card = drawer.getByText(accountOf('Administrator').name, { exact: true });
+    const box = async (locator: typeof drawer) => {
+      const found = await locator.boundingBox();
+      if (!found) throw new Error('not rendered');
+      return { top: found.y, bottom: found.y + found.height };
+    };
+    const expectBelowTopBar = async (where: string) => {
+      const bar = await box(topBar);
+      const own = await box(drawer);
+      expect(Math.abs(bar.top), where).toBeLessThanOrEqual(1);
+      expect(Math.abs(own.top - bar.bottom), where).toBeLessThanOrEqual(1);
+      expect(Math.abs(own.bottom - 700), where).toBeLessThanOrEqual(1);
+    };
+
+    // At the top of the page: from the top bar to the window's lower edge, the user card in view
+    await expectBelowTopBar('page at the top');
+    expect((await box(card)).top).toBeGreaterThanOrEqual((await box(drawer)).top);
+
+    // At the end of the page (footer in view): the same, the user card still whole
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expectBelowTopBar('page at the end');
+    expect((await box(card)).top).toBeGreaterThanOrEqual((await box(drawer)).top);
+
+    // The last entry: scrolled into view inside the drawer, wholly inside drawer and window
+    await last.scrollIntoViewIfNeeded();
+    expect(await drawer.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    const entry = await box(last);
+    expect(entry.top).toBeGreaterThanOrEqual((await box(drawer)).top);
+    expect(entry.bottom).toBeLessThanOrEqual(700);
+    await last.click();
+    await page.getByRole('heading', { level: 1, name: 'Nutzungsstatistik' }).waitFor();
+  });
+
   it('collapses to a rail and opens over the content on a phone, keeping every entry reachable', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await signInThroughLoginPage(page, accountOf('Kommune').email);

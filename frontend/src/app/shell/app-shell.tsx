@@ -52,6 +52,8 @@ export function AppShell() {
     </main>
   );
 
+  const footer = meta.showFooter && <SiteFooter />;
+
   return (
     <PublicFaqDialogProvider>
       <SkipLink />
@@ -62,12 +64,19 @@ export function AppShell() {
           <Suspense fallback={<div className="drawer-placeholder" />}>
             <AdminDrawer />
           </Suspense>
-          {main}
+          {/* The footer beside the drawer as well: the drawer's column reaches the end of the page, so
+              its sticky drawer keeps its full height when the page is scrolled to the bottom. */}
+          <div className="layout-with-drawer__content">
+            {main}
+            {footer}
+          </div>
         </div>
       ) : (
-        main
+        <>
+          {main}
+          {footer}
+        </>
       )}
-      {meta.showFooter && <SiteFooter />}
       <ScrollRestoration />
     </PublicFaqDialogProvider>
   );
