@@ -7,6 +7,7 @@ import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
 import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { ScrollHint, useSidewaysOverflow } from '#components/scroll-hint.tsx';
 import { errorText } from '#lib/error-text.ts';
 import { useAssociateCheck } from '../api/associate-check.ts';
 import { useDeleteCheck } from '../api/delete-check.ts';
@@ -58,6 +59,9 @@ const UNIT_ACTION_TEXTS: Record<UnitAction, { title: string; label: string; busy
   },
 };
 
+/** Below this width each check shows as a card instead of a table row (as in the admin tables). */
+const STACK_BELOW = '767px';
+
 interface Row {
   check: Check;
   published: PublishedVersion | undefined;
@@ -79,6 +83,7 @@ export default function CheckOverviewPage() {
   const [chosenUnit, setChosenUnit] = useState('');
   const [publishingId, setPublishingId] = useState<string | null>(null);
   const menu = useRef<Menu>(null);
+  const tableFrame = useRef<HTMLDivElement>(null);
   const [menuItems, setMenuItems] = useState<MenuItem[]>([]);
 
   const checks = useGroupChecks(group);
@@ -110,6 +115,8 @@ export default function CheckOverviewPage() {
       })
       .map((check) => ({ check, published: byCheck.get(check.id) }));
   }, [checks.data, versions.data, deleted.data, showDeleted, group, isDraft, deferredSearch]);
+
+  const overflows = useSidewaysOverflow(tableFrame, '.p-datatable-wrapper', `${checks.status} ${rows.length}`);
 
   /** Units the user may choose for an action on a check. */
   const unitsFor = (kind: UnitAction, check: Check): ReferenceUnit[] => {
@@ -312,6 +319,9 @@ export default function CheckOverviewPage() {
         stripedRows
         paginator={rows.length > 10}
         rows={10}
+        // Phones: each check as a card of label–value pairs, its buttons in reach (check-editor.css).
+        responsiveLayout="stack"
+        breakpoint={STACK_BELOW}
         className="overview-table"
         rowClassName={({ check }: Row) => (check.deleted_at ? 'overview-row--deleted' : '')}
         pt={{ table: { 'aria-labelledby': headingId } }}
@@ -379,7 +389,10 @@ export default function CheckOverviewPage() {
       <p className="sr-only" role="status">
         {checks.data ? (rows.length === 1 ? '1 Check angezeigt' : `${rows.length} Checks angezeigt`) : ''}
       </p>
-      {table}
+      <div className="overview-table-frame" ref={tableFrame}>
+        <ScrollHint show={overflows} />
+        {table}
+      </div>
       <Menu
         model={menuItems}
         popup
