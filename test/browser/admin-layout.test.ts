@@ -1,0 +1,137 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { browserTest, DESKTOP_VIEWPORT, signInThroughLoginPage } from '../support/browser.ts';
+
+const it = browserTest({ viewport: DESKTOP_VIEWPORT });
+const url = (path: string) => new URL(path, inject('baseUrl')).href;
+
+/** Staff pages with tables and lists, each with what shows that its content has loaded. */
+const PAGES: Array<{ path: string; loaded: (page: Page) => Promise<void> }> = [
+  {
+    path: '/users',
+    loaded: (page) =>
+      page
+        .getByRole('button', { name: /bearbeiten$/ })
+        .first()
+        .waitFor(),
+  },
+  {
+    path: '/products',
+    loaded: (page) =>
+      page
+        .getByRole('button', { name: /bearbeiten$/ })
+        .first()
+        .waitFor(),
+  },
+  {
+    path: '/organisations',
+    loaded: (page) =>
+      page
+        .getByRole('button', { name: /bearbeiten$/ })
+        .first()
+        .waitFor(),
+  },
+  {
+    path: '/faqs',
+    loaded: (page) =>
+      page
+        .getByRole('button', { name: /^Kapitel .* bearbeiten$/ })
+        .first()
+        .waitFor(),
+  },
+  {
+    path: '/checks/gartenhaus/false',
+    loaded: (page) =>
+      page
+        .getByRole('link', { name: /^„.*“ bearbeiten$/ })
+        .first()
+        .waitFor(),
+  },
+];
+
+/** The page scrolls up and down only: nothing sticks out sideways (tables scroll in their own box). */
+const pageWidthOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** Whether the element lies wholly inside the window and inside every box that clips it (e.g. a table's scroller). */
+const wholeInView = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((elements) =>
+    elements.map((element) => {
+      const own = element.getBoundingClientRect();
+      const inside = (box: DOMRect) =>
+        own.left >= box.left - 1 &&
+        own.right <= box.right + 1 &&
+        own.top >= box.top - 1 &&
+        own.bottom <= box.bottom + 1;
+      if (own.width === 0 || !inside(new DOMRect(0, 0, window.innerWidth, document.documentElement.scrollHeight))) {
+        return false;
+      }
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible' && !inside(parent.getBoundingClientRect())) return false;
+      }
+      return true;
+    }),
+  );
+
+describe('staff pages fit the window', () => {
+  it('fit 1280 px with the drawer open: no sideways page, every column and its row buttons in view', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInThroughLoginPage(page, 'admin@baucheck.test');
+    const drawer = page.getByRole('navigation', { name: 'Admin-Bereich' });
+    expect(await drawer.getByRole('button', { name: 'Menü' }).getAttribute('aria-expanded')).toBe('true');
+
+    for (const { path, loaded } of PAGES) {
+      await page.goto(url(path));
+      await loaded(page);
+      expect(await pageWidthOverflow(page), path).toBeLessThanOrEqual(0);
+    }
+
+    for (const path of ['/users', '/products', '/organisations']) {
+      await page.goto(url(path));
+      await page
+        .getByRole('button', { name: /bearbeiten$/ })
+        .first()
+        .waitFor();
+      // The table fits: no scroll hint, every header and every edit and delete button wholly visible
+      expect(await page.getByText(/Die Tabelle ist breiter als/).count(), path).toBe(0);
+      const headers = await wholeInView(page, 'table thead th');
+      expect(headers.length, path).toBeGreaterThan(0);
+      expect(headers.every(Boolean), path).toBe(true);
+      const buttons = await wholeInView(
+        page,
+        'table tbody button[aria-label$=" bearbeiten"], table tbody button[aria-label$=" löschen"]',
+      );
+      expect(buttons.length, path).toBeGreaterThan(0);
+      expect(buttons.every(Boolean), path).toBe(true);
+    }
+    await page.goto(url('/users'));
+    await page.getByRole('columnheader', { name: /Registriert/ }).waitFor();
+    expect(await page.getByRole('columnheader', { name: /Registriert/ }).isVisible()).toBe(true);
+  });
+
+  it('fit a 390 px phone: no sideways page, the overview’s buttons and the editor’s tabs in reach', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await signInThroughLoginPage(page, 'admin@baucheck.test');
+
+    for (const { path, loaded } of PAGES) {
+      await page.goto(url(path));
+      await loaded(page);
+      expect(await pageWidthOverflow(page), path).toBeLessThanOrEqual(0);
+    }
+
+    // The check overview (still open): each check a card, "Bearbeiten" and "Aktionen" wholly on screen
+    expect(await wholeInView(page, '.overview-table tbody a, .overview-table tbody button')).not.toContain(false);
+    expect((await wholeInView(page, '.overview-table tbody a, .overview-table tbody button')).length).toBeGreaterThan(
+      0,
+    );
+    // The four tabs in one row
+    const tabs = page.getByRole('navigation', { name: 'Bereiche des Check-Editors' }).getByRole('link');
+    const tops = await tabs.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(4);
+    expect(new Set(tops).size).toBe(1);
+  });
+});
