@@ -413,6 +413,19 @@ describe('the check editor', () => {
     await page.getByRole('link', { name: `„${served.title}“ bearbeiten` }).click();
     await page.waitForURL((target) => target.pathname.endsWith('/content'));
     await page.getByText(`Bezugseinheit: ${lindenau}`).waitFor();
+    // The tab says what happens: local values reach residents at once; the preview shows the draft as it would be published
+    await page
+      .getByText(
+        /Gespeicherte lokale Werte erreichen Bürgerinnen und Bürger sofort, mit der veröffentlichten Version \d+/,
+      )
+      .waitFor();
+    const preview = page.getByRole('complementary', { name: 'Vorschau des Entwurfs' });
+    await preview.getByRole('heading', { level: 2, name: /^Vorschau des Entwurfs \(Entwurfsstand \d+\)$/ }).waitFor();
+    await preview
+      .getByText(
+        /^So sähen Bürgerinnen und Bürger diesen Entwurf nach der Veröffentlichung, mit den lokalen Werten von /,
+      )
+      .waitFor();
     const question = served.definition.slides.find((slide) => slide.type === 'Ja-Oder-Nein');
     // Without a local value residents get the check's own link (none in the demo check)
     const ownLink = (await draftOf(await signedIn('land@baucheck.test'), served.check_id)).slides

@@ -4,6 +4,7 @@ import { errorText } from '#lib/error-text.ts';
 import { CheckPreview } from './preview/check-preview.tsx';
 import { toEngineCheck } from '../utils/definition.ts';
 import { useCheckEditor } from './editor-context.tsx';
+import { localValuesLiveNote } from '../utils/labels.ts';
 import { unitLabel } from '../utils/work-units.ts';
 
 interface DraftStateProps {
@@ -74,7 +75,9 @@ export function EditorColumns({ detail, unitId = null, children }: EditorColumns
           }}
           unit={unit?.id === land?.id ? null : unit}
           land={land}
+          revision={check.content_revision}
           note={unitId && unit ? `mit den lokalen Werten von ${unitLabel(unit)}` : undefined}
+          extra={unitId && unit ? localValuesLiveNote(check.latest_version) : undefined}
         />
       </aside>
     </div>

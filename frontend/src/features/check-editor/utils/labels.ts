@@ -31,3 +31,20 @@ export function germanDate(iso: string): string {
   if (Number.isNaN(date.getTime())) return iso;
   return date.toLocaleDateString('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' });
 }
+
+/**
+ * When a unit's local values reach residents: at once, on the slides of the published version (they
+ * are live content, no new version needed); before the first publication, with it.
+ */
+export function localValuesReachText(latestVersion: number): string {
+  return latestVersion > 0
+    ? `Gespeicherte lokale Werte erreichen Bürgerinnen und Bürger sofort, mit der veröffentlichten Version ${latestVersion} – ohne neue Veröffentlichung.`
+    : 'Gespeicherte lokale Werte erreichen Bürgerinnen und Bürger, sobald der Check veröffentlicht ist.';
+}
+
+/** Beside the content tab's preview of the draft: the local values themselves do not wait for a publication. */
+export function localValuesLiveNote(latestVersion: number): string | undefined {
+  return latestVersion > 0
+    ? `Die lokalen Werte selbst gelten schon jetzt, in der veröffentlichten Version ${latestVersion}.`
+    : undefined;
+}

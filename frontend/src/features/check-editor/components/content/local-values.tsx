@@ -5,6 +5,7 @@ import { useDeleteAttribute } from '../../api/delete-attribute.ts';
 import { useUpsertAttributes } from '../../api/upsert-attributes.ts';
 import { asksForMeasurement, isEmptyHtml, localAttribute, ownValue, slideHeading } from '../../utils/attributes.ts';
 import { attributeError, FIELD_DEFINITIONS, localFieldsOf } from '../../utils/attribute-fields.ts';
+import { localValuesReachText } from '../../utils/labels.ts';
 import type { PublishProblem } from '../../utils/problems.ts';
 import { AttributeField } from '../attribute-field.tsx';
 import { useCheckEditor } from '../editor-context.tsx';
@@ -38,9 +39,8 @@ export function LocalValues({ detail, unitId, unitName, problems, slideParam }: 
         Lokale Werte für {unitName}
       </h2>
       <p className="editor-field__hint">
-        Lokale Werte ersetzen für {unitName} die Werte des Checks. Sie gelten sofort, ohne neue Veröffentlichung, auf
-        den Folien der veröffentlichten Version. „Zurücksetzen“ entfernt einen lokalen Wert; dann gilt wieder der Wert
-        des Checks.
+        Lokale Werte ersetzen für {unitName} die Werte des Checks. {localValuesReachText(detail.check.latest_version)}{' '}
+        „Zurücksetzen“ entfernt einen lokalen Wert; dann gilt wieder der Wert des Checks.
       </p>
       {detail.slides.length === 0 ? (
         <p className="slide-list__empty">Der Check hat noch keine Folien.</p>

@@ -25,8 +25,12 @@ interface CheckPreviewProps {
   unit: ReferenceUnit | null;
   /** Its Land (a Gemeinde inherits the Land's side-law texts and links it does not set itself). */
   land: ReferenceUnit | null;
+  /** The draft's content revision ("Entwurfsstand"), which the heading names. */
+  revision: number;
   /** Says whose local values the preview shows, e.g. "mit den lokalen Werten von Markt Lindenau". */
   note?: string;
+  /** A sentence after the note, e.g. when the local values reach residents. */
+  extra?: string;
 }
 
 const RESULT = '__result__';
@@ -53,13 +57,13 @@ function quickCheckOf(props: CheckPreviewProps): QuickCheck {
 }
 
 /**
- * The draft as residents go through it, slide by slide, with the residents' own slide components
+ * The draft as residents would go through it once published, slide by slide, with the residents' own slide components
  * (features/quick-check) and the shared engine (`evaluate`) over the draft's definition: answers,
  * measurements and the map work as on the public pages; the results per chapter and overall appear
  * where the check ends. Nothing is stored.
  */
 export function CheckPreview(props: CheckPreviewProps) {
-  const { definition, note } = props;
+  const { definition, revision, note, extra } = props;
   const titleId = useId();
   const headingId = useId();
   const container = useRef<HTMLElement>(null);
@@ -165,15 +169,16 @@ export function CheckPreview(props: CheckPreviewProps) {
     <section className="preview" aria-labelledby={titleId} ref={container}>
       <div className="preview__bar">
         <h2 id={titleId} className="preview__heading">
-          Vorschau
+          Vorschau des Entwurfs (Entwurfsstand {revision})
         </h2>
         <button type="button" className="link-button" onClick={restart}>
           Neu starten
         </button>
       </div>
+      {/* Residents never see a draft: they see published versions (and local values, which are live). */}
       <p className="preview__note">
-        So sehen Bürgerinnen und Bürger den Entwurf{note ? ` ${note}` : ''}. Ihre Antworten hier werden nicht
-        gespeichert.
+        So sähen Bürgerinnen und Bürger diesen Entwurf nach der Veröffentlichung{note ? `, ${note}` : ''}. Ihre
+        Antworten hier werden nicht gespeichert.{extra ? ` ${extra}` : ''}
       </p>
       <p className="sr-only" aria-live="polite">
         {atResult
