@@ -273,6 +273,11 @@ describe('the check editor', () => {
       Ja: { outcome: 'Verfahrensfrei' },
       Nein: { outcome: 'Baugenehmigung erforderlich' },
     });
+    // The measurement question's summary names its answers by the ranges they stand for, not "Ja"/"Nein"
+    await slideCard(page, 'Wie hoch wird die Anlage?')
+      .locator('.slide-item__flow')
+      .getByText(/^≤\s3\sm → weiter, setzt „Verfahrensfrei“ · >\s3\sm → weiter, setzt „Baugenehmigung erforderlich“$/)
+      .waitFor();
     await saveSlide(await addSlide(page, 'Endergebnis'), { Überschrift: 'Ihr Ergebnis' });
     await eventually(() => page.getByRole('heading', { name: /Alle Probleme sind behoben/ }).count()).toBe(1);
 

@@ -6,6 +6,7 @@ import { useDeleteOutcome } from '../../api/delete-outcome.ts';
 import { useRankOutcomes } from '../../api/rank-outcomes.ts';
 import { useUpdateOutcome } from '../../api/update-outcome.ts';
 import { isEmptyHtml, slideHeading } from '../../utils/attributes.ts';
+import { answerText } from '../../utils/flow-summary.ts';
 import type { PublishProblem } from '../../utils/problems.ts';
 import { ActionDialog } from '../action-dialog.tsx';
 import { useCheckEditor } from '../editor-context.tsx';
@@ -24,12 +25,12 @@ interface OutcomeChapterProps {
 
 const normaliseHtml = (value: string) => (isEmptyHtml(value) ? '' : value);
 
-/** Which answers set an outcome: "Folie 3 „Ist es ein Gebäude?“: Ja". */
+/** Which answers set an outcome: "Folie 3 „Ist es ein Gebäude?“: Ja", "Folie 5 „Wie groß …?“: > 75 m³". */
 function settersOf(detail: CheckDetail, outcomeId: string): string[] {
   return detail.slides.flatMap((slide, index) =>
     slide.responses
       .filter((response) => response.outcome_id === outcomeId)
-      .map((response) => `Folie ${index + 1} „${slideHeading(slide)}“: ${response.label}`),
+      .map((response) => `Folie ${index + 1} „${slideHeading(slide)}“: ${answerText(slide, response)}`),
   );
 }
 

@@ -1,9 +1,9 @@
 import type { CheckDetail, Slide } from '@baucheck/shared/checks';
-import { END_OF_CHECK } from '@baucheck/shared/engine/model';
 import { useId, useState } from 'react';
 import { useDeleteSlide } from '../../api/delete-slide.ts';
 import { useReorderSlides } from '../../api/reorder-slides.ts';
 import { slideHeading } from '../../utils/attributes.ts';
+import { flowSummary } from '../../utils/flow-summary.ts';
 import type { PublishProblem } from '../../utils/problems.ts';
 import { ActionDialog } from '../action-dialog.tsx';
 import { useCheckEditor } from '../editor-context.tsx';
@@ -22,25 +22,6 @@ interface SlideListProps {
 
 /** DOM id of a slide's toggle button, so problem links and new slides can bring it into view. */
 export const slideToggleId = (slideId: string) => `slide-toggle-${slideId.replace(/[^\w-]/g, '_')}`;
-
-/** Where a slide's answers lead, in a few words: "Ja → Folie 5, setzt „Verfahrensfrei“ · Nein → weiter". */
-function flowSummary(slide: Slide, detail: CheckDetail): string | null {
-  if (slide.responses.length === 0) return null;
-  const number = (id: string) => detail.slides.findIndex((candidate) => candidate.id === id) + 1;
-  return [...slide.responses]
-    .sort((a, b) => a.position - b.position)
-    .map((response) => {
-      const target =
-        response.next_slide_id === null
-          ? 'weiter'
-          : response.next_slide_id === END_OF_CHECK
-            ? 'zum Ergebnis'
-            : `Folie ${number(response.next_slide_id) || '?'}`;
-      const outcome = detail.outcomes.find((candidate) => candidate.id === response.outcome_id);
-      return `${response.label} → ${target}${outcome ? `, setzt „${outcome.title}“` : ''}`;
-    })
-    .join(' · ');
-}
 
 /** The slides of the draft in order: reorder by drag and drop or keyboard, open one to edit it, add new ones. */
 export function SlideList({ detail, problems, slideParam }: SlideListProps) {
