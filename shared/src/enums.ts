@@ -27,6 +27,12 @@ export const PUBLIC_ADMINISTRATION_LEVELS = ['Administrator', 'Land', 'Kommune']
 export const FAQ_TYPES = ['Landing Page FAQs', 'Admin-Bereich FAQs'] as const;
 export type FaqType = (typeof FAQ_TYPES)[number];
 
+/** What staff read for a chapter type (the values above are the API's and stay as they are). */
+export const FAQ_TYPE_LABELS: Record<FaqType, string> = {
+  'Landing Page FAQs': 'FAQs der Startseite',
+  'Admin-Bereich FAQs': 'FAQs des Admin-Bereichs',
+};
+
 export const FAQ_TARGET_GROUPS = ['Kommunen', 'Produktmanager'] as const;
 export type FaqTargetGroup = (typeof FAQ_TARGET_GROUPS)[number];
 

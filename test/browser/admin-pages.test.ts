@@ -241,6 +241,11 @@ describe('admin pages in the browser', () => {
     await page.goto(url('/statistics'));
     await page.getByRole('heading', { level: 1, name: 'Nutzungsstatistik' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Nach Bezugseinheit' }).waitFor();
+    // German: "… Checks in 30 Tagen", not "an 30 Tagen"
+    await page
+      .getByText(/^[\d.]+ Checks? in 30 Tagen, die meisten/)
+      .first()
+      .waitFor();
     await expectNoAxeViolations(page);
 
     const [download] = await Promise.all([

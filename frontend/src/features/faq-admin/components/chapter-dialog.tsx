@@ -1,4 +1,4 @@
-import { FAQ_TYPES, type FaqType } from '@baucheck/shared/enums';
+import { FAQ_TYPE_LABELS, FAQ_TYPES, type FaqType } from '@baucheck/shared/enums';
 import type { EditableFaqChapter } from '@baucheck/shared/faq';
 import { useQueryClient } from '@tanstack/react-query';
 import { InputText } from 'primereact/inputtext';
@@ -14,8 +14,8 @@ import { useCreateFaqChapter, useUpdateFaqChapter } from '../api/chapters.ts';
 import { ADMIN_FAQS_QUERY_KEY } from '../api/list-faqs.ts';
 
 export const FAQ_TYPE_DESCRIPTIONS: Record<FaqType, string> = {
-  'Landing Page FAQs': 'Landing Page FAQs – öffentlich auf der Startseite',
-  'Admin-Bereich FAQs': 'Admin-Bereich FAQs – Hilfe für Mitarbeitende',
+  'Landing Page FAQs': `${FAQ_TYPE_LABELS['Landing Page FAQs']} – öffentlich für alle Besucherinnen und Besucher`,
+  'Admin-Bereich FAQs': `${FAQ_TYPE_LABELS['Admin-Bereich FAQs']} – Hilfe für Mitarbeitende`,
 };
 
 interface ChapterDialogProps {

@@ -98,7 +98,7 @@ export function EntryDialog({ entry, chapterId, chapters, onClose }: EntryDialog
     () =>
       chapters.map((candidate) => ({
         value: candidate.id,
-        label: `${candidate.text} (${candidate.type === 'Landing Page FAQs' ? 'Landing Page' : 'Admin-Bereich'})`,
+        label: `${candidate.text} (${candidate.type === 'Landing Page FAQs' ? 'Startseite' : 'Admin-Bereich'})`,
       })),
     [chapters],
   );

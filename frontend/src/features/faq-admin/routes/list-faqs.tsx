@@ -1,4 +1,4 @@
-import { FAQ_TYPES, type FaqType } from '@baucheck/shared/enums';
+import { FAQ_TYPE_LABELS, FAQ_TYPES, type FaqType } from '@baucheck/shared/enums';
 import type { EditableFaqChapter, EditableFaqEntry } from '@baucheck/shared/faq';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
@@ -31,11 +31,6 @@ const TYPE_INTROS: Record<FaqType, string> = {
   'Landing Page FAQs': 'Diese Kapitel erscheinen im FAQ-Dialog der Startseite, für alle Besucherinnen und Besucher.',
   'Admin-Bereich FAQs':
     'Diese Kapitel erscheinen im FAQ-Dialog der Seiten des Admin-Bereichs. Die Zielgruppe eines Eintrags bestimmt, wer ihn sieht.',
-};
-
-const TYPE_TAB_LABELS: Record<FaqType, string> = {
-  'Landing Page FAQs': 'Landing Page FAQs',
-  'Admin-Bereich FAQs': 'Admin-Bereich FAQs',
 };
 
 const entryCountText = (count: number) => (count === 1 ? '1 Eintrag' : `${count} Einträge`);
@@ -209,7 +204,7 @@ function FaqManager({ type, onType }: { type: FaqType; onType: (type: FaqType) =
         onSelect={onType}
         tabs={FAQ_TYPES.map((key) => ({
           key,
-          label: `${TYPE_TAB_LABELS[key]} (${all.filter((chapter) => chapter.type === key).length})`,
+          label: `${FAQ_TYPE_LABELS[key]} (${all.filter((chapter) => chapter.type === key).length})`,
         }))}
       >
         <div className="faq-admin-panel__intro">
@@ -231,7 +226,7 @@ function FaqManager({ type, onType }: { type: FaqType; onType: (type: FaqType) =
             items={chapters}
             getId={chapterId}
             getLabel={chapterLabel}
-            label={`Kapitel der ${TYPE_TAB_LABELS[type]}`}
+            label={`Kapitel: ${FAQ_TYPE_LABELS[type]}`}
             className="faq-admin-chapters"
             disabled={saving}
             onReorder={(ordered, moved) => {

@@ -237,8 +237,8 @@ export default function StatisticsCharts({ statistics }: { statistics: Statistic
         title="Abgeschlossene Checks pro Tag"
         summary={
           busiest && busiest[1] > 0
-            ? `${number.format(statistics.total)} Checks an ${rows.days.length} Tagen, die meisten (${number.format(busiest[1])}) am ${busiest[0]}.`
-            : `Keine abgeschlossenen Checks an ${rows.days.length} Tagen.`
+            ? `${number.format(statistics.total)} Checks in ${rows.days.length} Tagen, die meisten (${number.format(busiest[1])}) am ${busiest[0]}.`
+            : `Keine abgeschlossenen Checks in ${rows.days.length} Tagen.`
         }
         config={configs.perDay}
         caption="Abgeschlossene Checks pro Tag"
