@@ -42,6 +42,12 @@ function expectedDrawer(level: Level | null): string[] {
   ];
 }
 
+/** Why signed-in staff land on Home from a page that is not open to their level. */
+const refusedText = (allowed: readonly Level[], level: Level) =>
+  allowed.length === 1 && allowed[0] === 'Administrator'
+    ? 'Diese Seite ist Administratorinnen und Administratoren vorbehalten.'
+    : `Diese Seite ist für Accounts der Ebene ${level} nicht freigegeben.`;
+
 /** The drawer routes and who may open them (SPEC.md section 2); everyone else lands on Home. */
 const DRAWER_ROUTES: Array<{ path: string; allowed: readonly Level[] | 'any'; heading: RegExp }> = [
   { path: '/administration', allowed: 'any', heading: /^Willkommen, / },
@@ -76,11 +82,13 @@ describe('the admin drawer per level', () => {
       await page.goto(url(route.path));
       await page.getByRole('heading', { level: 1, name: HOME_HEADING }).waitFor();
       expect(pathOf(page), route.path).toBe('/home');
+      // The notice why is for signed-in staff only
+      expect(await page.getByText(/^Diese Seite ist /).count(), route.path).toBe(0);
     }
   });
 
   it.for<Level>(['Administrator', 'Land', 'Kommune', 'Partner', 'Standard'])(
-    'offers %s exactly its entries, opens its routes and sends it home from the others',
+    'offers %s exactly its entries, opens its routes and sends it home from the others, saying why',
     async (level, { page }) => {
       const account = accountOf(level);
       await signInThroughLoginPage(page, account.email);
@@ -115,8 +123,15 @@ describe('the admin drawer per level', () => {
         } else {
           await page.getByRole('heading', { level: 1, name: HOME_HEADING }).waitFor();
           expect(pathOf(page), route.path).toBe('/home');
+          // SPEC.md section 2 sends them Home; a notice says why and leads back to the admin area
+          const notice = page.getByRole('status').filter({ hasText: refusedText(route.allowed as Level[], level) });
+          await notice.waitFor();
+          expect(await notice.getByRole('link', { name: 'Zurück zum Admin-Bereich' }).getAttribute('href')).toBe(
+            '/administration',
+          );
         }
       }
+      await expectNoAxeViolations(page);
     },
   );
 

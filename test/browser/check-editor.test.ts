@@ -463,9 +463,10 @@ describe('the check editor', () => {
         )?.attributes.Link,
     ).toBe(ownLink);
 
-    // The structure tabs are not for Kommune staff: the guard sends them to Home
+    // The structure tabs are not for Kommune staff: the guard sends them to Home, saying why
     await page.goto(url(`/checks/${KOMMUNE_GROUP}/false/process`));
     await page.waitForURL((target) => target.pathname === '/home');
+    await page.getByText('Diese Seite ist für Accounts der Ebene Kommune nicht freigegeben.').waitFor();
   });
 
   it('offers to reload when someone else changed the check in the meantime', async ({ page }) => {

@@ -1,10 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, mockApi } from '../testing/mock-api.ts';
 import { jsonResponse } from '../testing/render.tsx';
+import { dismissAccessNotice } from '#components/access-notice.tsx';
 import { renderApp, testUser } from '../testing/render-app.tsx';
 
 const HOME_HEADING = 'Brauche ich eine Baugenehmigung?';
+const ADMIN_ONLY = 'Diese Seite ist Administratorinnen und Administratoren vorbehalten.';
 const loggedOut = () => errorResponse(401, 'User ist inaktiv oder Token fehlt', 'Unauthorized');
 const csrf = () => jsonResponse({ csrf_token: 't' });
 
@@ -17,6 +20,7 @@ describe('route guard (SPEC.md section 2)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
+    dismissAccessNotice();
   });
 
   it.each(['/home', '/imprint', '/data-privacy'])(
@@ -48,6 +52,8 @@ describe('route guard (SPEC.md section 2)', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: HOME_HEADING })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/home');
+    // Only signed-in staff get the notice why
+    expect(screen.queryByText(ADMIN_ONLY)).toBeNull();
   });
 
   it('sends a signed-in user whose level is not listed to Home', async () => {
@@ -61,6 +67,28 @@ describe('route guard (SPEC.md section 2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: HOME_HEADING })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/home');
     expect(calls).not.toContain('GET /api/users/');
+    // Home, as SPEC.md section 2 demands, but with the reason and the way back
+    const notice = screen.getByText(ADMIN_ONLY).closest<HTMLElement>('[role="status"]');
+    if (!notice) throw new Error('the notice is no status message');
+    expect(within(notice).getByRole('link', { name: 'Zurück zum Admin-Bereich' }).getAttribute('href')).toBe(
+      '/administration',
+    );
+  });
+
+  it('names the level when a page is open to more than administrators, and drops the notice on leaving', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/csrf/': csrf(),
+      'GET /api/users/me': jsonResponse(testUser({ level: 'Kommune', role: 'Standard', name: 'Katrin Kommunal' })),
+    });
+
+    const { router } = renderApp('/products');
+
+    expect(await screen.findByText('Diese Seite ist für Accounts der Ebene Kommune nicht freigegeben.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/home');
+    await user.click(screen.getByRole('link', { name: 'Zurück zum Admin-Bereich' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /^Willkommen, / })).toBeTruthy();
+    expect(screen.queryByText(/nicht freigegeben/)).toBeNull();
   });
 
   it('treats a failed user fetch as logged out', async () => {

@@ -1,4 +1,5 @@
 import type { Level } from '@baucheck/shared/enums';
+import { noteRefusedPage } from '#components/access-notice.tsx';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunction } from 'react-router-dom';
 import { ensureCsrfToken } from '#lib/csrf.ts';
@@ -18,7 +19,8 @@ interface GuardedRoute {
  * - Staff and login routes start fetching the CSRF token (not awaited: the API client waits for it
  *   before the first state-changing call).
  * - Login routes fetch the current user; a failed fetch counts as logged out. With a role list, a
- *   logged-out user or a level not listed is sent to Home; without one the page renders in any case.
+ *   logged-out user or a level not listed is sent to Home (a signed-in one with a notice why);
+ *   without one the page renders in any case.
  */
 export function routeGuard(route: GuardedRoute, queryClient: QueryClient): LoaderFunction | undefined {
   const access = route.access ?? 'public';
@@ -29,7 +31,11 @@ export function routeGuard(route: GuardedRoute, queryClient: QueryClient): Loade
     // Loaded on demand: the user schema (zod) stays out of the public pages' first load.
     const { fetchCurrentUser } = await import('#features/users/api/get-current-user.ts');
     const user = await fetchCurrentUser(queryClient);
-    if (route.roles && (!user || !route.roles.includes(user.level))) throw redirect(publicRoutePath('Home'));
+    if (route.roles && (!user || !route.roles.includes(user.level))) {
+      // Signed-in staff are told why they landed on Home (shown there by the shell's AccessNotice).
+      if (user) noteRefusedPage(route.roles, user.level, publicRoutePath('Home'));
+      throw redirect(publicRoutePath('Home'));
+    }
     return null;
   };
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { AccessNotice } from '#components/access-notice.tsx';
 import { PublicFaqDialogProvider } from '#features/faq/components/public-faq-dialog-provider.tsx';
 import { FramedNotice, isFramed } from './framed-notice.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
@@ -48,7 +49,16 @@ export function AppShell() {
       tabIndex={-1}
       aria-busy={navigation.state === 'loading'}
     >
-      <div className="layout-main__column">{refuseFrame ? <FramedNotice /> : <Outlet />}</div>
+      <div className="layout-main__column">
+        {refuseFrame ? (
+          <FramedNotice />
+        ) : (
+          <>
+            <AccessNotice />
+            <Outlet />
+          </>
+        )}
+      </div>
     </main>
   );
 
