@@ -201,7 +201,7 @@ export default function CheckEditorLayout() {
         )}
         {outlet}
       </div>
-      <Toast ref={setToast} position="top-right" />
+      <Toast ref={setToast} position="top-right" className="editor-toast" />
       <UnsavedChangesGuard store={dirty} />
     </CheckEditorContext.Provider>
   );
