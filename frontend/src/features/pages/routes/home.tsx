@@ -6,7 +6,7 @@ import { isGroupAvailable, useAvailableChecks } from '#features/quick-check/api/
 import { unitBySlug, useReferenceUnits } from '#features/quick-check/api/get-reference-units.ts';
 import { DemoBadge } from '#features/quick-check/components/demo-badge.tsx';
 import { PageLink } from '#features/quick-check/components/page-link.tsx';
-import { useFlowPaths } from '#features/quick-check/utils/flow-paths.ts';
+import { groupStartPath, useFlowPaths } from '#features/quick-check/utils/flow-paths.ts';
 import { useFlowState } from '#features/quick-check/utils/flow-store.ts';
 import { GROUP_HINTS } from '#features/quick-check/utils/group-hints.ts';
 import { config } from '#lib/config.ts';
@@ -36,7 +36,9 @@ export default function HomePage() {
   const startPath = (group?: CheckGroup) => {
     if (accepted)
       return group ? paths.to('referenceUnit', { group, gemeinde: slug }) : paths.to('start', { gemeinde: slug });
-    return `${paths.to('dataProtection', { gemeinde: slug })}${group ? `?vorhaben=${group}` : ''}`;
+    return group
+      ? groupStartPath(group, { gemeinde: slug }, paths.embedded)
+      : paths.to('dataProtection', { gemeinde: slug });
   };
 
   return (

@@ -5,13 +5,13 @@ import { config } from '#lib/config.ts';
 import { unitBySlug, useReferenceUnits } from '../api/get-reference-units.ts';
 import { FlowLayout } from '../components/flow-layout.tsx';
 import { PageLink } from '../components/page-link.tsx';
-import { flowContextFromParams, useFlowPaths } from '../utils/flow-paths.ts';
+import { flowContextFromParams, GROUP_PARAM, useFlowPaths } from '../utils/flow-paths.ts';
 import { updateFlow, useFlowState } from '../utils/flow-store.ts';
 import { useFlowEntry } from '../utils/use-flow-entry.ts';
 
 /** `?vorhaben=gartenhaus`: the project type chosen on the landing page, so the start step can be skipped. */
 export function groupFromSearch(search: URLSearchParams): CheckGroup | null {
-  const value = search.get('vorhaben');
+  const value = search.get(GROUP_PARAM);
   return (CHECK_GROUPS as readonly string[]).includes(value ?? '') ? (value as CheckGroup) : null;
 }
 

@@ -63,6 +63,18 @@ export function flowPath(page: FlowPage, params: PathParams = {}, embedded = fal
   return embedded ? `${EMBED_PREFIX}${path}` : path;
 }
 
+/** `?vorhaben=gartenhaus` on the data-protection step: the project type to start with (see groupStartPath). */
+export const GROUP_PARAM = 'vorhaben';
+
+/**
+ * The entry of the check for one project type: the data-protection notice, which then skips the start
+ * step. The landing page's tiles, the Embed-Links page and `public/embed.js` (`data-vorhaben`, which
+ * cannot import this module and builds the same URL) start here.
+ */
+export function groupStartPath(group: CheckGroup, context: FlowContext = {}, embedded = false): string {
+  return `${flowPath('dataProtection', context, embedded)}?${GROUP_PARAM}=${group}`;
+}
+
 /** Links of the quick check that stay in the embed family when the resident is in it. */
 export function useFlowPaths() {
   const { pathname } = useLocation();
