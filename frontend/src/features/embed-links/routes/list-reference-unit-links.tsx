@@ -1,16 +1,18 @@
-import { CHECK_GROUP_LABELS, CHECK_GROUPS } from '@baucheck/shared/enums';
+import { CHECK_GROUP_LABELS, CHECK_GROUPS, type CheckGroup } from '@baucheck/shared/enums';
 import type { MyReferenceUnit } from '@baucheck/shared/reference-units';
 import { useDeferredValue, useId, useState } from 'react';
 import { AdminPage, LoadError, LoadingNotice } from '#features/admin-kit/components/admin-page.tsx';
 import { CopyButton } from '#features/admin-kit/components/copy-button.tsx';
+import { Field } from '#features/admin-kit/components/field.tsx';
 import { Icon } from '#features/admin-kit/components/icons.tsx';
 import { matchesSearch, SearchField } from '#features/admin-kit/components/search-field.tsx';
+import { NativeSelect } from '#features/admin-kit/components/select-field.tsx';
 import { StatusTag } from '#features/admin-kit/components/status-tag.tsx';
 import { config } from '#lib/config.ts';
 import { errorText } from '#lib/error-text.ts';
 import { useMyUnits } from '../api/list-my-units.ts';
 import { EmbedPreviewDialog } from '../components/embed-preview-dialog.tsx';
-import { iframeSnippet, unitLinks } from '../utils/embed-code.ts';
+import { iframeSnippet, scriptSnippet, unitLinks } from '../utils/embed-code.ts';
 import '../embed-links.css';
 
 function GroupStatus({ unit }: { unit: MyReferenceUnit }) {
@@ -50,6 +52,8 @@ function GroupStatus({ unit }: { unit: MyReferenceUnit }) {
   );
 }
 
+type StartChoice = CheckGroup | 'home';
+
 function UnitCard({
   unit,
   onPreview,
@@ -58,25 +62,49 @@ function UnitCard({
   onPreview: (target: { name: string; url: string }) => void;
 }) {
   const id = useId();
-  const links = unitLinks(window.location.origin, unit.slug);
-  const snippet = iframeSnippet(links.embed, `${config.productTitle} – Quick-Check für ${unit.name}`);
-  const available = CHECK_GROUPS.filter((group) => unit.checks[group]).length;
+  const groups = CHECK_GROUPS.filter((group) => unit.checks[group]);
+  const [choice, setChoice] = useState<StartChoice>('home');
+  // A group whose check was withdrawn since it was chosen falls back to the landing page.
+  const group = choice !== 'home' && groups.includes(choice) ? choice : null;
+  const origin = window.location.origin;
+  const links = unitLinks(origin, unit.slug, group);
+  const startName = group ? `${unit.name}, ${CHECK_GROUP_LABELS[group]}` : unit.name;
+  const script = scriptSnippet(origin, unit.slug, group);
+  const iframe = iframeSnippet(links.embed, `${config.productTitle} – Quick-Check für ${startName}`);
+  const homeLabel = unit.kind === 'Land' ? 'Startseite des Landes' : 'Startseite der Gemeinde';
   return (
     <section className="embed-unit" aria-labelledby={`${id}-name`}>
       <header className="embed-unit__header">
         <h2 id={`${id}-name`}>{unit.name}</h2>
         <span className="admin-table__secondary">
           {unit.kind === 'Land' ? 'Land' : `Gemeinde${unit.land_name ? ` in ${unit.land_name}` : ''}`} ·{' '}
-          {available === 1 ? '1 Check-Gruppe verfügbar' : `${available} von 4 Check-Gruppen verfügbar`}
+          {groups.length === 1 ? '1 Check-Gruppe verfügbar' : `${groups.length} von 4 Check-Gruppen verfügbar`}
         </span>
       </header>
       <div className="embed-unit__body">
         <div className="embed-unit__links">
+          {groups.length > 0 && (
+            <Field
+              label="Startet mit"
+              hint="Mit einem Vorhaben beginnt der Quick-Check nach dem Datenschutzhinweis direkt mit dessen Fragen. Zur Wahl stehen die Check-Gruppen mit veröffentlichtem Check."
+              className="embed-unit__start"
+            >
+              {(control) => (
+                <NativeSelect
+                  control={control}
+                  value={group ?? 'home'}
+                  onChange={setChoice}
+                  options={[
+                    { value: 'home', label: homeLabel },
+                    ...groups.map((value) => ({ value, label: CHECK_GROUP_LABELS[value] })),
+                  ]}
+                />
+              )}
+            </Field>
+          )}
           <div className="embed-unit__item">
-            <span className="admin-field__label" id={`${id}-link-label`}>
-              Öffentlicher Link
-            </span>
-            <a href={links.home} target="_blank" rel="noopener" className="embed-unit__url" id={`${id}-link`}>
+            <span className="admin-field__label">Öffentlicher Link</span>
+            <a href={links.home} target="_blank" rel="noopener" className="embed-unit__url">
               {links.home}
               <span className="sr-only"> (öffnet in neuem Tab)</span>
             </a>
@@ -85,26 +113,27 @@ function UnitCard({
             </div>
           </div>
           <div className="embed-unit__item">
-            <label className="admin-field__label" htmlFor={`${id}-snippet`}>
-              Einbettungscode (iframe)
+            <label className="admin-field__label" htmlFor={`${id}-script`}>
+              Empfohlen: Skript (passt die Höhe automatisch an)
             </label>
-            <p className="admin-field__hint" id={`${id}-snippet-hint`}>
-              Fügen Sie diesen Code auf Ihrer Website dort ein, wo der Quick-Check erscheinen soll.
+            <p className="admin-field__hint" id={`${id}-script-hint`}>
+              Fügen Sie diesen Code auf Ihrer Website dort ein, wo der Quick-Check erscheinen soll. Das Skript zeigt den
+              Quick-Check in einem Rahmen, der bei jedem Schritt so hoch wird wie sein Inhalt.
             </p>
             <textarea
-              id={`${id}-snippet`}
+              id={`${id}-script`}
               className="embed-unit__snippet"
               readOnly
-              rows={5}
-              value={snippet}
-              aria-describedby={`${id}-snippet-hint`}
+              rows={3}
+              value={script}
+              aria-describedby={`${id}-script-hint`}
               onFocus={(event) => event.currentTarget.select()}
             />
             <div className="embed-unit__buttons">
               <CopyButton
-                text={snippet}
-                label="Code kopieren"
-                doneText="Einbettungscode kopiert."
+                text={script}
+                label="Skript-Code kopieren"
+                doneText="Skript-Code kopiert."
                 describedBy={`${id}-name`}
               />
               <button
@@ -112,13 +141,40 @@ function UnitCard({
                 className="button button--secondary button--small"
                 aria-haspopup="dialog"
                 aria-describedby={`${id}-name`}
-                onClick={() => onPreview({ name: unit.name, url: links.embed })}
+                onClick={() => onPreview({ name: startName, url: links.embed })}
               >
                 <Icon name="eye" />
                 Vorschau
               </button>
             </div>
           </div>
+          <details className="embed-unit__alternative">
+            <summary id={`${id}-iframe-label`}>Alternativ: nur iframe (feste Höhe)</summary>
+            <div className="embed-unit__item">
+              <p className="admin-field__hint" id={`${id}-iframe-hint`}>
+                Für Websites, die keine Skripte erlauben. Der Rahmen ist 760 Pixel hoch; längere Schritte scrollen
+                darin.
+              </p>
+              <textarea
+                id={`${id}-iframe`}
+                className="embed-unit__snippet"
+                readOnly
+                rows={4}
+                value={iframe}
+                aria-labelledby={`${id}-iframe-label`}
+                aria-describedby={`${id}-iframe-hint`}
+                onFocus={(event) => event.currentTarget.select()}
+              />
+              <div className="embed-unit__buttons">
+                <CopyButton
+                  text={iframe}
+                  label="iframe-Code kopieren"
+                  doneText="iframe-Code kopiert."
+                  describedBy={`${id}-name`}
+                />
+              </div>
+            </div>
+          </details>
         </div>
         <GroupStatus unit={unit} />
       </div>
@@ -173,7 +229,11 @@ function EmbedLinks() {
   );
 }
 
-/** "Embed-Links" (route ListReferenceUnitLinks, `/links`): links and iframe code per reference unit. */
+/**
+ * "Embed-Links" (route ListReferenceUnitLinks, `/links`): per reference unit the public link and the
+ * embed code (embed.js snippet, recommended; plain iframe as the alternative), for the landing page or
+ * for a check group with a published check.
+ */
 export default function ListReferenceUnitLinksPage() {
   return (
     <AdminPage
