@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { CHECK_GROUP_LABELS, OUTCOME_SEVERITY_LABELS } from '@baucheck/shared/enums';
 import { productListSchema, productSchema } from '@baucheck/shared/products';
 import { referenceUnitListSchema } from '@baucheck/shared/reference-units';
@@ -300,20 +302,63 @@ describe('admin pages in the browser', () => {
     for (const other of others) expect(await page.getByRole('region', { name: other, exact: true }).count()).toBe(0);
     await expectNoAxeViolations(page);
 
+    // The landing page: public link, recommended script code, the plain iframe as the alternative
     const link = unit.getByRole('link', { name: `/home/${lindenau.slug}` });
     expect(await link.getAttribute('href')).toBe(url(`/home/${lindenau.slug}`));
-    const snippet = await unit.getByLabel('Einbettungscode (iframe)').inputValue();
-    expect(snippet).toContain(`src="${url(`/embed/home/${lindenau.slug}`)}"`);
-    expect(snippet).toMatch(/^<iframe .*title="[^"]+".*><\/iframe>$/);
+    const script = unit.getByLabel('Empfohlen: Skript (passt die Höhe automatisch an)');
+    expect(await script.inputValue()).toBe(
+      `<div data-baucheck data-gemeinde="${lindenau.slug}"></div>\n<script src="${url('/embed.js')}" async></script>`,
+    );
+    await unit.getByText('Alternativ: nur iframe (feste Höhe)').click();
+    const iframeCode = await unit.getByLabel('Alternativ: nur iframe (feste Höhe)').inputValue();
+    expect(iframeCode).toContain(`src="${url(`/embed/home/${lindenau.slug}`)}"`);
+    expect(iframeCode).toMatch(/^<iframe .*title="[^"]+".*><\/iframe>$/);
+    await unit.getByRole('button', { name: 'iframe-Code kopieren' }).click();
+    await unit.getByText('iframe-Code kopiert.').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(iframeCode);
 
-    await unit.getByRole('button', { name: 'Code kopieren' }).click();
-    await unit.getByText('Einbettungscode kopiert.').waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
+    // Starting with Gartenhaus: link, code and preview follow
+    await unit.getByLabel('Startet mit').selectOption({ label: CHECK_GROUP_LABELS.gartenhaus });
+    const groupPath = `/quick-check/data-protection/${lindenau.slug}?vorhaben=gartenhaus`;
+    await unit.getByRole('link', { name: groupPath }).waitFor();
+    expect(await unit.getByRole('link', { name: groupPath }).getAttribute('href')).toBe(url(groupPath));
+    await unit.getByRole('button', { name: 'Skript-Code kopieren' }).click();
+    await unit.getByText('Skript-Code kopiert.').waitFor();
+    const snippet = await page.evaluate(() => navigator.clipboard.readText());
+    expect(snippet).toBe(await script.inputValue());
+    expect(snippet).toContain('data-vorhaben="gartenhaus"');
+    await expectNoAxeViolations(page);
 
     await unit.getByRole('button', { name: 'Vorschau' }).click();
-    const preview = page.getByRole('dialog', { name: `Vorschau: ${lindenau.name}` });
-    expect(await preview.locator('iframe').getAttribute('src')).toBe(url(`/embed/home/${lindenau.slug}`));
+    const preview = page.getByRole('dialog', { name: `Vorschau: ${lindenau.name}, ${CHECK_GROUP_LABELS.gartenhaus}` });
+    expect(await preview.locator('iframe').getAttribute('src')).toBe(url(`/embed${groupPath}`));
     await expectNoAxeViolations(page);
+
+    // The copied snippet on the municipality's own page (another origin) starts the check with Gartenhaus
+    const server = createServer((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      response.end(
+        `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${lindenau.name} – Bauen</title></head>` +
+          `<body><main><h1>Gartenhaus bauen in ${lindenau.name}</h1>${snippet}</main></body></html>`,
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/gartenhaus.html`);
+      const frameElement = page.locator('iframe[data-baucheck-frame]');
+      await frameElement.waitFor();
+      const framed = page.frameLocator('iframe[data-baucheck-frame]');
+      await framed.getByRole('heading', { level: 1, name: 'Hinweise zum Datenschutz' }).waitFor();
+      const frameUrl = new URL((await (await frameElement.elementHandle())?.contentFrame())?.url() ?? '');
+      expect(`${frameUrl.pathname}${frameUrl.search}`).toBe(`/embed${groupPath}`);
+      // The step names the project type and the municipality ("Ihr Check: Gartenhaus · Markt Lindenau")
+      await framed.getByText(`Ihr Check: ${CHECK_GROUP_LABELS.gartenhaus} · ${lindenau.name}`).waitFor();
+      await framed.getByRole('button', { name: 'Einverstanden, weiter' }).click();
+      await framed.getByRole('heading', { level: 1, name: 'Wo soll gebaut werden?' }).waitFor();
+      await expectNoAxeViolations(page);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('lets a user rename the own account and delete it', async ({ page }) => {
