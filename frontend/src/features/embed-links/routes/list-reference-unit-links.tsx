@@ -124,7 +124,7 @@ function UnitCard({
               id={`${id}-script`}
               className="embed-unit__snippet"
               readOnly
-              rows={3}
+              rows={4}
               value={script}
               aria-describedby={`${id}-script-hint`}
               onFocus={(event) => event.currentTarget.select()}
@@ -159,7 +159,7 @@ function UnitCard({
                 id={`${id}-iframe`}
                 className="embed-unit__snippet"
                 readOnly
-                rows={4}
+                rows={5}
                 value={iframe}
                 aria-labelledby={`${id}-iframe-label`}
                 aria-describedby={`${id}-iframe-hint`}
