@@ -120,7 +120,7 @@ describe('PDF summary for residents', () => {
       'Behörde Bauamt Markt Lindenau',
       'E-Mail bauamt@lindenau.example',
       'Dieses Ergebnis ist eine unverbindliche Orientierung auf Grundlage Ihrer Angaben.',
-      'begründet keinen Rechtsanspruch. Verbindlich entscheidet die zuständige Behörde: Bauamt Markt Lindenau.',
+      'begründet keinen Rechtsanspruch. Verbindlich entscheidet die zuständige Bauaufsichtsbehörde; Ihre erste Anlaufstelle ist Bauamt Markt Lindenau.',
       `${resident.baseUrl}/home/lindenau`,
     ]) {
       expect(pdf.text, expected).toContain(expected);
@@ -160,6 +160,7 @@ describe('PDF summary for residents', () => {
     expect(carportProduct).toBeDefined();
     const carport = await quickCheck(resident, DEMO_UNITS.lindenau, 'carport_garage');
     const answers = answersFor(carport, {
+      'Liegt Ihr Grundstück im Außenbereich': 'nein',
       'Wie groß ist die Grundfläche': 30,
       'Soll der Carport oder die Garage direkt an der Grundstücksgrenze': 'nein',
       'Wo soll der Carport oder die Garage stehen': { site: null },

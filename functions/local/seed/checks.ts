@@ -175,24 +175,21 @@ const carport = (land: 'by' | 'bw'): SeedCheck => {
         type: 'Text',
         attributes: {
           Frage: 'Carport oder Garage: Brauche ich eine Baugenehmigung?',
-          Beschreibung: `<p>Garagen und überdachte Stellplätze sind bis ${area} m² Grundfläche verfahrensfrei, wenn sie die Regeln für Grenzbebauung einhalten.</p>`,
+          Beschreibung: `<p>Garagen und überdachte Stellplätze sind außerhalb des Außenbereichs bis ${area} m² Grundfläche verfahrensfrei, wenn sie die Regeln für Grenzbebauung einhalten.</p>`,
         },
       },
       { key: 'kapitel-baurecht', type: 'Kapitel', attributes: { Frage: 'Baurecht' } },
-      ...(land === 'bw'
-        ? [
-            {
-              key: 'aussenbereich',
-              type: 'Ja-Oder-Nein' as const,
-              attributes: {
-                Frage:
-                  'Liegt Ihr Grundstück im Außenbereich, also außerhalb eines bebauten Ortsteils und ohne Bebauungsplan?',
-              },
-              yes: { outcome: 'genehmigung', jump: 'zwischenergebnis' },
-              no: {},
-            },
-          ]
-        : []),
+      // Both Länder exclude the Außenbereich (Art. 57 Abs. 1 Nr. 1 Buchst. b BayBO: "außer im Außenbereich").
+      {
+        key: 'aussenbereich',
+        type: 'Ja-Oder-Nein',
+        attributes: {
+          Frage:
+            'Liegt Ihr Grundstück im Außenbereich, also außerhalb eines bebauten Ortsteils und ohne Bebauungsplan?',
+        },
+        yes: { outcome: 'genehmigung', jump: 'zwischenergebnis' },
+        no: {},
+      },
       {
         key: 'flaeche',
         type: 'Ja-Oder-Nein',

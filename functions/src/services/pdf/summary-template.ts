@@ -303,8 +303,8 @@ export function summaryDocument(model: SummaryModel): PdfDocument {
         <p>
           <strong>Bitte beachten Sie:</strong> Dieses Ergebnis ist eine unverbindliche Orientierung auf Grundlage Ihrer
           Angaben. Es ersetzt keine Prüfung durch die Behörde und begründet keinen Rechtsanspruch. Verbindlich
-          entscheidet die zuständige Behörde: ${quickCheck.contact.office}. Maßgeblich ist das geltende Recht
-          (${quickCheck.legal_basis}, Stand ${formatIsoDate(quickCheck.as_of)}).
+          entscheidet die zuständige Bauaufsichtsbehörde; Ihre erste Anlaufstelle ist ${quickCheck.contact.office}.
+          Maßgeblich ist das geltende Recht (${quickCheck.legal_basis}, Stand ${formatIsoDate(quickCheck.as_of)}).
         </p>
         <p>Den Quick-Check können Sie jederzeit erneut aufrufen: <a href="${model.checkUrl}">${model.checkUrl}</a></p>
       </section>
