@@ -244,6 +244,12 @@ describe('the check editor', () => {
       await form.getByLabel('Titel').fill(outcomeTitle);
       await form.getByLabel('Schwere').selectOption(severity);
       await form.getByRole('textbox', { name: 'Text' }).fill(`Text zu ${outcomeTitle}.`);
+      // Tab leaves the rich-text editor instead of indenting (no keyboard trap, WCAG 2.1.2)
+      await form.getByRole('textbox', { name: 'Text' }).press('Tab');
+      expect(await form.getByRole('textbox', { name: 'Text' }).innerText()).toBe(`Text zu ${outcomeTitle}.`);
+      expect(
+        await form.getByRole('textbox', { name: 'Text' }).evaluate((editor) => editor.contains(document.activeElement)),
+      ).toBe(false);
       await form.getByRole('button', { name: 'Ergebnis anlegen' }).click();
       await form.waitFor({ state: 'detached' });
       await settled(page);

@@ -1,5 +1,6 @@
 import { Editor } from 'primereact/editor';
 import { useCallback } from 'react';
+import { QUILL_KEYBOARD_WITHOUT_TAB } from '#features/admin-kit/utils/quill-keyboard.ts';
 
 interface RichTextEditorProps {
   /** id of the visible label, which names the editable area. */
@@ -57,6 +58,7 @@ export function RichTextEditor({ labelId, describedBy, value, onChange, placehol
       headerTemplate={toolbar}
       placeholder={placeholder}
       formats={['bold', 'italic', 'underline', 'list', 'link']}
+      modules={{ keyboard: QUILL_KEYBOARD_WITHOUT_TAB }}
       onLoad={onLoad}
       onTextChange={(event) => {
         // Quill also reports changes it makes itself while loading a value; only typing counts.

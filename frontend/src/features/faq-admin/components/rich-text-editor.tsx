@@ -1,5 +1,6 @@
 import { Editor } from 'primereact/editor';
 import { useEffect, useRef } from 'react';
+import { QUILL_KEYBOARD_WITHOUT_TAB } from '#features/admin-kit/utils/quill-keyboard.ts';
 import { normalizeQuillHtml } from '../utils/quill-html.ts';
 
 interface RichTextEditorProps {
@@ -13,22 +14,6 @@ interface RichTextEditorProps {
 
 /** Only what the public FAQ shows well: emphasis, subheadings, lists and links. */
 const FORMATS = ['bold', 'italic', 'underline', 'header', 'list', 'link'];
-
-/**
- * Quill binds Tab to indenting and inserting tabs, which would trap keyboard users in the editor
- * (WCAG 2.1.2). Removing those bindings lets Tab move focus on as everywhere else.
- */
-const KEYBOARD = {
-  bindings: {
-    tab: null,
-    indent: null,
-    outdent: null,
-    'remove tab': null,
-    'indent code-block': null,
-    'outdent code-block': null,
-    'table tab': null,
-  },
-};
 
 interface QuillLike {
   root: HTMLElement;
@@ -81,7 +66,7 @@ export function RichTextEditor({ labelId, describedBy, invalid = false, value, o
         value={value}
         headerTemplate={header}
         formats={FORMATS}
-        modules={{ keyboard: KEYBOARD }}
+        modules={{ keyboard: QUILL_KEYBOARD_WITHOUT_TAB }}
         style={{ minHeight: '12rem' }}
         onLoad={(quill: QuillLike) => {
           const element = quill.root;
