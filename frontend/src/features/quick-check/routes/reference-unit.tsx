@@ -9,7 +9,7 @@ import { errorText } from '#lib/error-text.ts';
 import { useAvailableChecks } from '../api/get-available-checks.ts';
 import { quickCheckQueryOptions } from '../api/get-quick-check.ts';
 import { usePublicProduct } from '../api/get-public-product.ts';
-import { unitBySlug, useReferenceUnits } from '../api/get-reference-units.ts';
+import { unitBySlug, unitKindText, useReferenceUnits } from '../api/get-reference-units.ts';
 import { DemoBadge } from '../components/demo-badge.tsx';
 import { FlowLayout, FlowMessage } from '../components/flow-layout.tsx';
 import { checkGroupOf, flowContextFromParams, useFlowPaths } from '../utils/flow-paths.ts';
@@ -66,7 +66,6 @@ export default function ReferenceUnitPage() {
     );
   }
 
-  const parentName = (unit: ReferenceUnit) => units.data?.find((candidate) => candidate.id === unit.parent_id)?.name;
   const hasCheck = (unit: ReferenceUnit) => !available.data || unitIdsWithCheck.has(unit.id);
 
   const unitOption = (unit: ReferenceUnit) => {
@@ -89,7 +88,7 @@ export default function ReferenceUnitPage() {
             {unit.name} {unit.demo && <DemoBadge>Demo</DemoBadge>}
           </span>
           <span className="qc-option__hint">
-            {unit.kind === 'Land' ? 'Bundesland' : `Gemeinde in ${parentName(unit) ?? 'Deutschland'}`}
+            {unitKindText(unit, units.data)}
             {!enabled && ' – für dieses Vorhaben noch nicht verfügbar'}
           </span>
         </span>
