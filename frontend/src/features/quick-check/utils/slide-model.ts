@@ -1,3 +1,4 @@
+import type { Evaluation } from '@baucheck/shared/engine/evaluate';
 import type { Answers, EngineCheck, EngineSlide, Site } from '@baucheck/shared/engine/model';
 import { orderedSlides } from '@baucheck/shared/engine/slides';
 
@@ -30,6 +31,11 @@ export function chapterOfSlide(check: EngineCheck, slideId: string): ChapterInfo
     if (slide.id === slideId) return chapter;
   }
   return null;
+}
+
+/** The outcome a chapter has reached with the answers so far, or null. */
+export function chapterOutcome(evaluation: Evaluation, chapterId: string | undefined) {
+  return evaluation.chapters.find((result) => result.chapter_id === chapterId)?.outcome ?? null;
 }
 
 /**
