@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '#components/use-document-title.ts';
 import { config } from '#lib/config.ts';
-import { EASY_LANGUAGE_SECTIONS } from '../utils/easy-language.ts';
+import { EasyLanguageText } from '../components/easy-language-text.tsx';
 import '../pages.css';
 
 /** What the site offers and how to use it, in Leichte Sprache (short sentences, one thought each). */
@@ -11,14 +11,7 @@ export default function EasyLanguagePage() {
   return (
     <article className="page easy-language">
       <h1>{product} in Leichter Sprache</h1>
-      {EASY_LANGUAGE_SECTIONS(product).map((section) => (
-        <section key={section.title} aria-label={section.title}>
-          <h2>{section.title}</h2>
-          {section.lines.map((line) => (
-            <p key={line}>{line}</p>
-          ))}
-        </section>
-      ))}
+      <EasyLanguageText product={product} headingLevel={2} />
       <p>
         <Link className="button button--primary" to="/home">
           Zur Start-Seite

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '#components/use-document-title.ts';
 import { PublicFaqButton } from '#features/faq/components/faq-button.tsx';
 import { isGroupAvailable, useAvailableChecks } from '#features/quick-check/api/get-available-checks.ts';
-import { unitBySlug, useReferenceUnits } from '#features/quick-check/api/get-reference-units.ts';
+import { unitBySlug, unitKindText, useReferenceUnits } from '#features/quick-check/api/get-reference-units.ts';
 import { DemoBadge } from '#features/quick-check/components/demo-badge.tsx';
 import { PageLink } from '#features/quick-check/components/page-link.tsx';
 import { groupStartPath, useFlowPaths } from '#features/quick-check/utils/flow-paths.ts';
@@ -50,11 +50,7 @@ export default function HomePage() {
           )}
           <p className="home-unit__name">
             <span className="home-unit__title">{unit.name}</span>
-            <span className="home-unit__kind">
-              {unit.kind === 'Land'
-                ? 'Bundesland'
-                : `Gemeinde in ${units.data?.find((candidate) => candidate.id === unit.parent_id)?.name ?? 'Deutschland'}`}
-            </span>
+            <span className="home-unit__kind">{unitKindText(unit, units.data)}</span>
             {unit.demo && <DemoBadge>Demo-Gemeinde</DemoBadge>}
           </p>
         </div>

@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '#components/use-document-title.ts';
 import { config } from '#lib/config.ts';
-import { EASY_LANGUAGE_SECTIONS } from '../utils/easy-language.ts';
+import { EasyLanguageText } from '../components/easy-language-text.tsx';
 import '../pages.css';
 
 /** A video on this site plays in the page; one elsewhere is linked (the CSP allows no foreign media or frames). */
@@ -39,14 +39,7 @@ export default function SignLanguagePage() {
         </p>
       )}
       <h2>Der Inhalt des Videos als Text</h2>
-      {EASY_LANGUAGE_SECTIONS(product).map((section) => (
-        <section key={section.title} aria-label={section.title}>
-          <h3>{section.title}</h3>
-          {section.lines.map((line) => (
-            <p key={line}>{line}</p>
-          ))}
-        </section>
-      ))}
+      <EasyLanguageText product={product} headingLevel={3} />
     </article>
   );
 }

@@ -35,3 +35,9 @@ export function useReferenceUnits() {
 /** The unit with this slug (the `:gemeinde` route parameter), case-insensitive. */
 export const unitBySlug = (units: readonly ReferenceUnit[] | undefined, slug: string | null | undefined) =>
   slug ? units?.find((unit) => unit.slug.toLowerCase() === slug.toLowerCase()) : undefined;
+
+/** What kind of unit it is, in words: "Bundesland", or "Gemeinde in" its Land. */
+export function unitKindText(unit: ReferenceUnit, units: readonly ReferenceUnit[] | undefined): string {
+  if (unit.kind === 'Land') return 'Bundesland';
+  return `Gemeinde in ${units?.find((candidate) => candidate.id === unit.parent_id)?.name ?? 'Deutschland'}`;
+}

@@ -1,19 +1,12 @@
-import { CHECK_GROUPS, type CheckGroup } from '@baucheck/shared/enums';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '#components/use-document-title.ts';
 import { config } from '#lib/config.ts';
 import { unitBySlug, useReferenceUnits } from '../api/get-reference-units.ts';
 import { FlowLayout } from '../components/flow-layout.tsx';
 import { PageLink } from '../components/page-link.tsx';
-import { flowContextFromParams, GROUP_PARAM, useFlowPaths } from '../utils/flow-paths.ts';
+import { flowContextFromParams, groupFromSearch, useFlowPaths } from '../utils/flow-paths.ts';
 import { updateFlow, useFlowState } from '../utils/flow-store.ts';
 import { useFlowEntry } from '../utils/use-flow-entry.ts';
-
-/** `?vorhaben=gartenhaus`: the project type chosen on the landing page, so the start step can be skipped. */
-export function groupFromSearch(search: URLSearchParams): CheckGroup | null {
-  const value = search.get(GROUP_PARAM);
-  return (CHECK_GROUPS as readonly string[]).includes(value ?? '') ? (value as CheckGroup) : null;
-}
 
 /** Step 1: what happens with the resident's data, to accept before the check starts. */
 export default function DataProtectionPage() {

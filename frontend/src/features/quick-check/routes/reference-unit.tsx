@@ -1,4 +1,4 @@
-import { CHECK_GROUP_LABELS, CHECK_GROUPS, type CheckGroup } from '@baucheck/shared/enums';
+import { CHECK_GROUP_LABELS } from '@baucheck/shared/enums';
 import type { ReferenceUnit } from '@baucheck/shared/reference-units';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
@@ -9,10 +9,10 @@ import { errorText } from '#lib/error-text.ts';
 import { useAvailableChecks } from '../api/get-available-checks.ts';
 import { quickCheckQueryOptions } from '../api/get-quick-check.ts';
 import { usePublicProduct } from '../api/get-public-product.ts';
-import { unitBySlug, useReferenceUnits } from '../api/get-reference-units.ts';
+import { unitBySlug, unitKindText, useReferenceUnits } from '../api/get-reference-units.ts';
 import { DemoBadge } from '../components/demo-badge.tsx';
 import { FlowLayout, FlowMessage } from '../components/flow-layout.tsx';
-import { flowContextFromParams, useFlowPaths } from '../utils/flow-paths.ts';
+import { checkGroupOf, flowContextFromParams, useFlowPaths } from '../utils/flow-paths.ts';
 import { chooseCheck, updateFlow, useFlowState } from '../utils/flow-store.ts';
 import { unitChoices } from '../utils/unit-choices.ts';
 import { useFlowEntry } from '../utils/use-flow-entry.ts';
@@ -25,7 +25,7 @@ export default function ReferenceUnitPage() {
   const params = useParams();
   const context = flowContextFromParams(params);
   useFlowEntry(context);
-  const group = (CHECK_GROUPS as readonly string[]).includes(params.group ?? '') ? (params.group as CheckGroup) : null;
+  const group = checkGroupOf(params.group);
   const navigate = useNavigate();
   const paths = useFlowPaths();
   const flow = useFlowState();
@@ -66,7 +66,6 @@ export default function ReferenceUnitPage() {
     );
   }
 
-  const parentName = (unit: ReferenceUnit) => units.data?.find((candidate) => candidate.id === unit.parent_id)?.name;
   const hasCheck = (unit: ReferenceUnit) => !available.data || unitIdsWithCheck.has(unit.id);
 
   const unitOption = (unit: ReferenceUnit) => {
@@ -89,7 +88,7 @@ export default function ReferenceUnitPage() {
             {unit.name} {unit.demo && <DemoBadge>Demo</DemoBadge>}
           </span>
           <span className="qc-option__hint">
-            {unit.kind === 'Land' ? 'Bundesland' : `Gemeinde in ${parentName(unit) ?? 'Deutschland'}`}
+            {unitKindText(unit, units.data)}
             {!enabled && ' – für dieses Vorhaben noch nicht verfügbar'}
           </span>
         </span>

@@ -22,7 +22,7 @@ import { LocalLinks, SideLawList } from '../components/side-laws.tsx';
 import { givenAnswers, resultKey } from '../utils/answer-summary.ts';
 import { SLIDE_PARAM, useFlowPaths } from '../utils/flow-paths.ts';
 import { getFlowState, resetCheck, updateFlow, useFlowState } from '../utils/flow-store.ts';
-import { chaptersOf, formatDate } from '../utils/slide-model.ts';
+import { chaptersOf, formatDate, siteLabel } from '../utils/slide-model.ts';
 
 type PdfState =
   { state: 'idle' } | { state: 'loading' } | { state: 'done'; filename: string } | { state: 'error'; message: string };
@@ -171,7 +171,7 @@ export default function ResultPage() {
         {site ? (
           <p className="qc-site">
             <span className="qc-site__label">Standort: </span>
-            {site.label ?? `Markierter Punkt (${site.lat.toFixed(5)}, ${site.lon.toFixed(5)})`}
+            {siteLabel(site)}
           </p>
         ) : (
           <p className="qc-site qc-site--unchecked">

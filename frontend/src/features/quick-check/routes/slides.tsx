@@ -12,7 +12,14 @@ import { FlowLayout, FlowMessage } from '../components/flow-layout.tsx';
 import { SlideView } from '../components/slides/slide-view.tsx';
 import { SLIDE_PARAM, useFlowPaths } from '../utils/flow-paths.ts';
 import { getFlowState, setAnswer, updateFlow, useFlowState } from '../utils/flow-store.ts';
-import { chapterOfSlide, chaptersOf, progressOf, slideQuestion, slideToShow } from '../utils/slide-model.ts';
+import {
+  chapterOfSlide,
+  chapterOutcome,
+  chaptersOf,
+  progressOf,
+  slideQuestion,
+  slideToShow,
+} from '../utils/slide-model.ts';
 
 interface SlideHistoryState {
   /** The slide whose "Weiter" led here; "Zurück" then goes back in the browser history. */
@@ -163,10 +170,7 @@ export default function SlidesPage() {
   const chapters = chaptersOf(check.definition);
   const chapter = chapterOfSlide(check.definition, current.id);
   const progress = progressOf(check.definition, current.id);
-  const interimOutcome =
-    current.type === 'Zwischenergebnis'
-      ? evaluation.chapters.find((result) => result.chapter_id === chapter?.id)?.outcome
-      : null;
+  const interimOutcome = current.type === 'Zwischenergebnis' ? chapterOutcome(evaluation, chapter?.id) : null;
 
   return (
     <FlowLayout step="slides" group={check.group} unitName={check.reference_unit.name} productName={product.data?.name}>

@@ -8,10 +8,9 @@ import { usePublicProduct } from '../api/get-public-product.ts';
 import { unitBySlug, useReferenceUnits } from '../api/get-reference-units.ts';
 import { FlowLayout } from '../components/flow-layout.tsx';
 import { GROUP_HINTS } from '../utils/group-hints.ts';
-import { flowContextFromParams, useFlowPaths } from '../utils/flow-paths.ts';
+import { flowContextFromParams, groupFromSearch, useFlowPaths } from '../utils/flow-paths.ts';
 import { updateFlow, useFlowState } from '../utils/flow-store.ts';
 import { useFlowEntry } from '../utils/use-flow-entry.ts';
-import { groupFromSearch } from './data-protection.tsx';
 
 /** Step 2: the project type, chosen by the resident or taken from the partner product. */
 export default function StartPage() {

@@ -1,7 +1,7 @@
 import type { QuickCheck } from '@baucheck/shared/checks';
 import type { Evaluation } from '@baucheck/shared/engine/evaluate';
 import type { Answers } from '@baucheck/shared/engine/model';
-import { formatMeasurement } from './slide-model.ts';
+import { formatMeasurement, siteLabel } from './slide-model.ts';
 
 export interface GivenAnswer {
   slideId: string;
@@ -21,10 +21,7 @@ export function givenAnswers(check: QuickCheck, evaluation: Evaluation, answers:
     let text: string;
     if ('value' in answer)
       text = `${formatMeasurement(answer.value)} ${slide.attributes['Vergleichs-Einheit'] ?? ''}`.trim();
-    else if ('site' in answer)
-      text = answer.site
-        ? (answer.site.label ?? `Markierter Punkt (${answer.site.lat.toFixed(5)}, ${answer.site.lon.toFixed(5)})`)
-        : 'Kein Standort angegeben';
+    else if ('site' in answer) text = answer.site ? siteLabel(answer.site) : 'Kein Standort angegeben';
     else text = evaluation.chosen[slideId]?.label ?? '–';
     given.push({ slideId, question, answer: text });
   }

@@ -1,4 +1,4 @@
-import type { CheckGroup } from '@baucheck/shared/enums';
+import { CHECK_GROUPS, type CheckGroup } from '@baucheck/shared/enums';
 import { generatePath, useLocation } from 'react-router-dom';
 
 /**
@@ -65,6 +65,16 @@ export function flowPath(page: FlowPage, params: PathParams = {}, embedded = fal
 
 /** `?vorhaben=gartenhaus` on the data-protection step: the project type to start with (see groupStartPath). */
 export const GROUP_PARAM = 'vorhaben';
+
+/** The value as a project type, or null when it names none (a URL segment, a query, stored state). */
+export function checkGroupOf(value: unknown): CheckGroup | null {
+  return (CHECK_GROUPS as readonly unknown[]).includes(value) ? (value as CheckGroup) : null;
+}
+
+/** `?vorhaben=gartenhaus`: the project type chosen on the landing page, so the start step can be skipped. */
+export function groupFromSearch(search: URLSearchParams): CheckGroup | null {
+  return checkGroupOf(search.get(GROUP_PARAM));
+}
 
 /**
  * The entry of the check for one project type: the data-protection notice, which then skips the start

@@ -1,6 +1,7 @@
 import type { Answer, Answers } from '@baucheck/shared/engine/model';
-import { CHECK_GROUPS, SIDE_LAWS, type CheckGroup } from '@baucheck/shared/enums';
+import { SIDE_LAWS, type CheckGroup } from '@baucheck/shared/enums';
 import { useSyncExternalStore } from 'react';
+import { checkGroupOf } from './flow-paths.ts';
 
 /**
  * Where a resident is in the quick check, kept in the tab's sessionStorage (no cookie, nothing on the
@@ -66,7 +67,6 @@ export function restoreFlowState(raw: string | null): FlowState {
     return INITIAL_FLOW_STATE;
   }
   if (!isRecord(stored)) return INITIAL_FLOW_STATE;
-  const group = (CHECK_GROUPS as readonly unknown[]).includes(stored.group) ? (stored.group as CheckGroup) : null;
   const check =
     isRecord(stored.check) && typeof stored.check.check_id === 'string' && typeof stored.check.version === 'number'
       ? { check_id: stored.check.check_id, version: stored.check.version }
@@ -78,7 +78,7 @@ export function restoreFlowState(raw: string | null): FlowState {
   return {
     accepted: stored.accepted === true,
     tracked: stored.tracked === true,
-    group,
+    group: checkGroupOf(stored.group),
     gemeinde: text(stored.gemeinde),
     productId: text(stored.productId),
     referenceUnitId: text(stored.referenceUnitId),

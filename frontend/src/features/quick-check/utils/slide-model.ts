@@ -1,4 +1,5 @@
-import type { Answers, EngineCheck, EngineSlide } from '@baucheck/shared/engine/model';
+import type { Evaluation } from '@baucheck/shared/engine/evaluate';
+import type { Answers, EngineCheck, EngineSlide, Site } from '@baucheck/shared/engine/model';
 import { orderedSlides } from '@baucheck/shared/engine/slides';
 
 export interface ChapterInfo {
@@ -30,6 +31,11 @@ export function chapterOfSlide(check: EngineCheck, slideId: string): ChapterInfo
     if (slide.id === slideId) return chapter;
   }
   return null;
+}
+
+/** The outcome a chapter has reached with the answers so far, or null. */
+export function chapterOutcome(evaluation: Evaluation, chapterId: string | undefined) {
+  return evaluation.chapters.find((result) => result.chapter_id === chapterId)?.outcome ?? null;
 }
 
 /**
@@ -116,6 +122,10 @@ export function measurementProblemText(problem: MeasurementProblem, measure: str
 /** A number the German way: 2,75 (with `grouping`: 1.000.000). */
 export const formatMeasurement = (value: number, grouping = false) =>
   value.toLocaleString('de-DE', { maximumFractionDigits: 4, useGrouping: grouping });
+
+/** A located site in words: its address, or the coordinates of the point marked on the map. */
+export const siteLabel = (site: Site) =>
+  site.label ?? `Markierter Punkt (${site.lat.toFixed(5)}, ${site.lon.toFixed(5)})`;
 
 /** "2026-03-01" as "01.03.2026"; other strings stay as they are. */
 export function formatDate(isoDate: string): string {

@@ -1,13 +1,13 @@
 import type { FormEvent } from 'react';
 import { OutcomeCard } from '../outcome-card.tsx';
-import { chapterOfSlide, slideQuestion } from '../../utils/slide-model.ts';
+import { chapterOfSlide, chapterOutcome, slideQuestion } from '../../utils/slide-model.ts';
 import { SlideActions, SlideDetails, SlideHeading } from './slide-parts.tsx';
 import type { SlideProps } from './slide-types.ts';
 
 /** Zwischenergebnis: the current chapter's result so far. */
 export function InterimResultSlide({ slide, check, evaluation, headingId, onContinue, onBack }: SlideProps) {
   const chapter = chapterOfSlide(check.definition, slide.id);
-  const outcome = evaluation.chapters.find((result) => result.chapter_id === chapter?.id)?.outcome ?? null;
+  const outcome = chapterOutcome(evaluation, chapter?.id);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onContinue();

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { errorText } from '#lib/error-text.ts';
 import { areasAtQueryOptions, useAddressSearch } from '../../api/geoservice.ts';
-import { slideQuestion } from '../../utils/slide-model.ts';
+import { siteLabel, slideQuestion } from '../../utils/slide-model.ts';
 import { DemoBadge } from '../demo-badge.tsx';
 import { SIDE_LAW_TITLES } from '../side-laws.tsx';
 import { SlideDetails, SlideHeading } from './slide-parts.tsx';
@@ -162,7 +162,7 @@ export function MapSlide({ slide, check, answer, headingId, onAnswer, onContinue
         {site && (
           <p className="qc-site">
             <span className="qc-site__label">Ihr Standort: </span>
-            {site.label ?? `Markierter Punkt (${site.lat.toFixed(5)}, ${site.lon.toFixed(5)})`}
+            {siteLabel(site)}
           </p>
         )}
         {status && <p className={lookup.state === 'error' ? 'qc-error' : undefined}>{status}</p>}

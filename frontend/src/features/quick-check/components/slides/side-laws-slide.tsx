@@ -2,7 +2,7 @@ import { SITE_NOT_CHECKED_TEXT } from '@baucheck/shared/enums';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { areasAtQueryOptions } from '../../api/geoservice.ts';
-import { slideQuestion } from '../../utils/slide-model.ts';
+import { siteLabel, slideQuestion } from '../../utils/slide-model.ts';
 import { AuthorityContactBlock } from '../authority-contact.tsx';
 import { DemoBadge } from '../demo-badge.tsx';
 import { LocalLinks, SideLawList } from '../side-laws.tsx';
@@ -29,7 +29,7 @@ export function SideLawsSlide({ slide, check, evaluation, headingId, onContinue,
       {site ? (
         <p className="qc-site">
           <span className="qc-site__label">Ihr Standort: </span>
-          {site.label ?? `Markierter Punkt (${site.lat.toFixed(5)}, ${site.lon.toFixed(5)})`}
+          {siteLabel(site)}
           {areas.data?.demo && (
             <>
               {' '}
