@@ -11,9 +11,6 @@ describe('editing a draft', () => {
     const check = await createCheck(land, {
       group: 'gartenhaus',
       title: `Inhalt ${Date.now()}`,
-      land_id: DEMO_UNITS.bayern,
-      legal_basis: 'Art. 57 BayBO',
-      as_of: '2026-11-01',
     });
     return { land, check };
   };

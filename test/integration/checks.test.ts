@@ -25,9 +25,6 @@ describe('building and publishing a check as Land staff', () => {
     const check = await createCheck(land, {
       group: 'gartenhaus',
       title: 'Gartenhaus Test',
-      land_id: DEMO_UNITS.bayern,
-      legal_basis: 'Art. 57 BayBO',
-      as_of: '2026-11-01',
     });
     const chapter = await addSlide(land, check.id, 'Kapitel');
     const question = await addSlide(land, check.id, 'Ja-Oder-Nein');
@@ -217,9 +214,6 @@ describe('concurrency', () => {
     const check = await createCheck(land, {
       group: 'carport_garage',
       title: 'Reihenfolge',
-      land_id: DEMO_UNITS.bayern,
-      legal_basis: 'Art. 57 BayBO',
-      as_of: '2026-11-01',
     });
     for (const type of ['Text', 'Kapitel', 'Ja-Oder-Nein', 'Endergebnis']) await addSlide(land, check.id, type);
     const slides = (await draftOf(land, check.id)).slides.map((slide) => ({ id: slide.id, version: slide.version }));
@@ -242,9 +236,6 @@ describe('concurrency', () => {
     const check = await createCheck(land, {
       group: 'gartenhaus',
       title: 'Alt',
-      land_id: DEMO_UNITS.bayern,
-      legal_basis: 'Art. 57 BayBO',
-      as_of: '2026-11-01',
     });
     await expectJson(
       await send(land, 'PATCH', `/api/checks/${check.id}/`, { version: check.version, title: 'Neu' }),

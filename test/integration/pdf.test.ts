@@ -469,9 +469,6 @@ describe('check documentation for staff', () => {
     const check = await createCheck(land, {
       group: 'carport_garage',
       title: 'Carport Entwurf für die Dokumentation',
-      land_id: DEMO_UNITS.bayern,
-      legal_basis: 'Art. 57 BayBO',
-      as_of: '2026-11-01',
     });
     await addSlide(land, check.id, 'Kapitel');
 

@@ -1,6 +1,7 @@
 import type { CheckDetail, QuickCheck } from '@baucheck/shared/checks';
 import { checkDetailSchema, checkSchema, quickCheckSchema } from '@baucheck/shared/checks';
 import { expect } from 'vitest';
+import { DEMO_UNITS } from '../../functions/local/seed/reference-units.ts';
 import { send } from './accounts.ts';
 import type { ApiSession } from './http.ts';
 
@@ -22,8 +23,19 @@ export async function quickCheck(session: ApiSession, unitId: string, group: str
   );
 }
 
-export async function createCheck(session: ApiSession, body: Record<string, unknown>) {
-  return checkSchema.parse(await expectJson(await send(session, 'POST', '/api/checks/', body), 201));
+/** A new Standard check draft of Bayern (Art. 57 BayBO, as of 2026-11-01) with the given group and title. */
+export async function createCheck(session: ApiSession, body: { group: string; title: string }) {
+  return checkSchema.parse(
+    await expectJson(
+      await send(session, 'POST', '/api/checks/', {
+        ...body,
+        land_id: DEMO_UNITS.bayern,
+        legal_basis: 'Art. 57 BayBO',
+        as_of: '2026-11-01',
+      }),
+      201,
+    ),
+  );
 }
 
 export async function addSlide(session: ApiSession, checkId: string, type: string) {

@@ -1,6 +1,8 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '#components/use-document-title.ts';
 import { PrivateFaqButton } from '#features/private-faq/components/private-faq-button.tsx';
+import { errorText } from '#lib/error-text.ts';
 import '../admin-kit.css';
 import { ToastProvider } from './toast-provider.tsx';
 import { UnsavedChangesProvider } from './unsaved-changes.tsx';
@@ -63,5 +65,19 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
         Erneut versuchen
       </button>
     </div>
+  );
+}
+
+/**
+ * What a list page shows until its query has data: the loading notice, or the failed load with a
+ * retry. `plural` names the list ("Produkte"); use as `if (!query.isSuccess) return <QueryFallback …/>`.
+ */
+export function QueryFallback({ query, plural }: { query: UseQueryResult<unknown>; plural: string }) {
+  if (query.isPending) return <LoadingNotice>{plural} werden geladen …</LoadingNotice>;
+  return (
+    <LoadError
+      message={`Die ${plural} konnten nicht geladen werden. ${errorText(query.error)}`}
+      onRetry={() => void query.refetch()}
+    />
   );
 }

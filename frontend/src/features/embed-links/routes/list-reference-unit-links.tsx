@@ -1,7 +1,7 @@
 import { CHECK_GROUP_LABELS, CHECK_GROUPS, type CheckGroup } from '@baucheck/shared/enums';
 import type { MyReferenceUnit } from '@baucheck/shared/reference-units';
 import { useDeferredValue, useId, useState } from 'react';
-import { AdminPage, LoadError, LoadingNotice } from '#features/admin-kit/components/admin-page.tsx';
+import { AdminPage, QueryFallback } from '#features/admin-kit/components/admin-page.tsx';
 import { CopyButton } from '#features/admin-kit/components/copy-button.tsx';
 import { Field } from '#features/admin-kit/components/field.tsx';
 import { Icon } from '#features/admin-kit/components/icons.tsx';
@@ -9,7 +9,6 @@ import { matchesSearch, SearchField } from '#features/admin-kit/components/searc
 import { NativeSelect } from '#features/admin-kit/components/select-field.tsx';
 import { StatusTag } from '#features/admin-kit/components/status-tag.tsx';
 import { config } from '#lib/config.ts';
-import { errorText } from '#lib/error-text.ts';
 import { useMyUnits } from '../api/list-my-units.ts';
 import { EmbedPreviewDialog } from '../components/embed-preview-dialog.tsx';
 import { iframeSnippet, scriptSnippet, unitLinks } from '../utils/embed-code.ts';
@@ -188,15 +187,7 @@ function EmbedLinks() {
   const deferredSearch = useDeferredValue(search);
   const [preview, setPreview] = useState<{ name: string; url: string } | null>(null);
 
-  if (units.isPending) return <LoadingNotice>Bezugseinheiten werden geladen …</LoadingNotice>;
-  if (units.isError) {
-    return (
-      <LoadError
-        message={`Die Bezugseinheiten konnten nicht geladen werden. ${errorText(units.error)}`}
-        onRetry={() => void units.refetch()}
-      />
-    );
-  }
+  if (!units.isSuccess) return <QueryFallback query={units} plural="Bezugseinheiten" />;
   const mine = units.data;
   const shown = mine.filter((unit) => matchesSearch(deferredSearch, unit.name, unit.slug));
 

@@ -2,7 +2,7 @@ import { FAQ_TYPE_LABELS, FAQ_TYPES, type FaqType } from '@baucheck/shared/enums
 import type { EditableFaqChapter, EditableFaqEntry } from '@baucheck/shared/faq';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
-import { AdminPage, LoadError, LoadingNotice } from '#features/admin-kit/components/admin-page.tsx';
+import { AdminPage, QueryFallback } from '#features/admin-kit/components/admin-page.tsx';
 import { ConfirmDialog } from '#features/admin-kit/components/confirm-dialog.tsx';
 import { Icon } from '#features/admin-kit/components/icons.tsx';
 import { RequestAlert } from '#features/admin-kit/components/request-alert.tsx';
@@ -12,7 +12,6 @@ import { StatusTag } from '#features/admin-kit/components/status-tag.tsx';
 import { Tabs } from '#features/admin-kit/components/tabs.tsx';
 import { useToast } from '#features/admin-kit/components/toast-provider.tsx';
 import { isConflict } from '#features/admin-kit/utils/admin-error-text.ts';
-import { errorText } from '#lib/error-text.ts';
 import { useDeleteFaqChapter, useReorderFaqChapters } from '../api/chapters.ts';
 import { useDeleteFaqEntry, useReorderFaqEntries } from '../api/entries.ts';
 import { ADMIN_FAQS_QUERY_KEY, useAdminFaqs } from '../api/list-faqs.ts';
@@ -62,15 +61,7 @@ function FaqManager({ type, onType }: { type: FaqType; onType: (type: FaqType) =
     [toast],
   );
 
-  if (faqs.isPending) return <LoadingNotice>FAQ werden geladen …</LoadingNotice>;
-  if (faqs.isError) {
-    return (
-      <LoadError
-        message={`Die FAQ konnten nicht geladen werden. ${errorText(faqs.error)}`}
-        onRetry={() => void faqs.refetch()}
-      />
-    );
-  }
+  if (!faqs.isSuccess) return <QueryFallback query={faqs} plural="FAQ" />;
 
   const all = faqs.data;
   const chapters = all.filter((chapter) => chapter.type === type);

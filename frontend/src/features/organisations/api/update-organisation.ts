@@ -4,6 +4,7 @@ import {
   type OrganisationType,
 } from '@baucheck/shared/organisations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { replaceById } from '#features/admin-kit/utils/list-cache.ts';
 import { apiClient } from '#lib/api-client.ts';
 import { ORGANISATIONS_QUERY_KEY } from './list-organisations.ts';
 
@@ -25,9 +26,7 @@ export function useUpdateOrganisation() {
   return useMutation({
     mutationFn: updateOrganisation,
     onSuccess: (updated) => {
-      queryClient.setQueryData<EditableOrganisation[]>(ORGANISATIONS_QUERY_KEY, (list) =>
-        list?.map((organisation) => (organisation.id === updated.id ? updated : organisation)),
-      );
+      queryClient.setQueryData<EditableOrganisation[]>(ORGANISATIONS_QUERY_KEY, (list) => replaceById(list, updated));
     },
   });
 }

@@ -6,7 +6,7 @@ import {
 } from '@baucheck/shared/organisations';
 import { Column } from 'primereact/column';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { AdminPage, LoadError, LoadingNotice } from '#features/admin-kit/components/admin-page.tsx';
+import { AdminPage, QueryFallback } from '#features/admin-kit/components/admin-page.tsx';
 import { AdminTable } from '#features/admin-kit/components/admin-table.tsx';
 import { ConfirmDialog } from '#features/admin-kit/components/confirm-dialog.tsx';
 import { Field } from '#features/admin-kit/components/field.tsx';
@@ -18,7 +18,6 @@ import { NativeSelect } from '#features/admin-kit/components/select-field.tsx';
 import { useConfirmedDelete } from '#features/admin-kit/utils/use-confirmed-delete.ts';
 import { useProducts } from '#features/products/api/list-products.ts';
 import { useUsers } from '#features/users/api/list-users.ts';
-import { errorText } from '#lib/error-text.ts';
 import { useDeleteOrganisation } from '../api/delete-organisation.ts';
 import { useOrganisations } from '../api/list-organisations.ts';
 import { OrganisationDialog } from '../components/organisation-dialog.tsx';
@@ -72,15 +71,7 @@ function OrganisationsTable({
     [rows, type, deferredSearch],
   );
 
-  if (organisations.isPending) return <LoadingNotice>Organisationen werden geladen …</LoadingNotice>;
-  if (organisations.isError) {
-    return (
-      <LoadError
-        message={`Die Organisationen konnten nicht geladen werden. ${errorText(organisations.error)}`}
-        onRetry={() => void organisations.refetch()}
-      />
-    );
-  }
+  if (!organisations.isSuccess) return <QueryFallback query={organisations} plural="Organisationen" />;
 
   return (
     <>

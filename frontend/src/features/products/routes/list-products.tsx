@@ -2,7 +2,7 @@ import { CHECK_GROUP_LABELS, CHECK_GROUPS, type CheckGroup } from '@baucheck/sha
 import type { Product } from '@baucheck/shared/products';
 import { Column } from 'primereact/column';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { AdminPage, LoadError, LoadingNotice } from '#features/admin-kit/components/admin-page.tsx';
+import { AdminPage, LoadingNotice, QueryFallback } from '#features/admin-kit/components/admin-page.tsx';
 import { AdminTable } from '#features/admin-kit/components/admin-table.tsx';
 import { ConfirmDialog } from '#features/admin-kit/components/confirm-dialog.tsx';
 import { Field } from '#features/admin-kit/components/field.tsx';
@@ -17,7 +17,6 @@ import { useToast } from '#features/admin-kit/components/toast-provider.tsx';
 import { useConfirmedDelete } from '#features/admin-kit/utils/use-confirmed-delete.ts';
 import { useOrganisations } from '#features/organisations/api/list-organisations.ts';
 import { useCurrentUser } from '#features/users/api/get-current-user.ts';
-import { errorText } from '#lib/error-text.ts';
 import { useDeleteProducts } from '../api/delete-products.ts';
 import { useProducts } from '../api/list-products.ts';
 import { useToggleProductActive } from '../api/update-product.ts';
@@ -70,15 +69,7 @@ function ProductsTable({
     ? (organisations.data ?? []).filter((organisation) => organisation.type === 'Partner')
     : undefined;
 
-  if (products.isPending) return <LoadingNotice>Produkte werden geladen …</LoadingNotice>;
-  if (products.isError) {
-    return (
-      <LoadError
-        message={`Die Produkte konnten nicht geladen werden. ${errorText(products.error)}`}
-        onRetry={() => void products.refetch()}
-      />
-    );
-  }
+  if (!products.isSuccess) return <QueryFallback query={products} plural="Produkte" />;
 
   const toggle = (product: Product) =>
     toggleActive.mutate(product, {

@@ -2,7 +2,7 @@ import { LEVELS, type Level } from '@baucheck/shared/enums';
 import type { User } from '@baucheck/shared/users';
 import { Column } from 'primereact/column';
 import { Fragment, useDeferredValue, useId, useMemo, useState } from 'react';
-import { AdminPage, LoadError, LoadingNotice } from '#features/admin-kit/components/admin-page.tsx';
+import { AdminPage, QueryFallback } from '#features/admin-kit/components/admin-page.tsx';
 import { AdminTable } from '#features/admin-kit/components/admin-table.tsx';
 import { ConfirmDialog } from '#features/admin-kit/components/confirm-dialog.tsx';
 import { Field } from '#features/admin-kit/components/field.tsx';
@@ -15,7 +15,6 @@ import { SwitchButton } from '#features/admin-kit/components/switch-button.tsx';
 import { useToast } from '#features/admin-kit/components/toast-provider.tsx';
 import { useConfirmedDelete } from '#features/admin-kit/utils/use-confirmed-delete.ts';
 import { useOrganisations } from '#features/organisations/api/list-organisations.ts';
-import { errorText } from '#lib/error-text.ts';
 import { useCurrentUser } from '../api/get-current-user.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { useUsers } from '../api/list-users.ts';
@@ -92,15 +91,7 @@ function UsersTable({ headingId }: { headingId: string }) {
   );
   const waiting = list.filter((user) => !user.is_active && user.is_verified).length;
 
-  if (users.isPending) return <LoadingNotice>Accounts werden geladen …</LoadingNotice>;
-  if (users.isError) {
-    return (
-      <LoadError
-        message={`Die Accounts konnten nicht geladen werden. ${errorText(users.error)}`}
-        onRetry={() => void users.refetch()}
-      />
-    );
-  }
+  if (!users.isSuccess) return <QueryFallback query={users} plural="Accounts" />;
 
   const toggle = (user: User) =>
     toggleActive.mutate(user, {
