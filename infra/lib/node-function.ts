@@ -43,21 +43,29 @@ const NATIVE_MODULES = ['sharp'];
 const functionsPackage = JSON.parse(readFileSync(`${REPO_ROOT}functions/package.json`, 'utf8')) as {
   dependencies: Record<string, string>;
 };
-const LAMBDA_PLATFORM = 'npm_config_os=linux npm_config_cpu=arm64 npm_config_libc=glibc';
+
+/** The version functions/package.json pins for a package installed beside a bundle. */
+const pinnedVersion = (name: string): string => {
+  const version = functionsPackage.dependencies[name];
+  if (!version) throw new Error(`functions/package.json pins no version of ${name}`);
+  return version;
+};
+
+/** Installs the packages into `outputDir` from the lock file, in their build for Lambda's Linux on `cpu`. */
+const npmCiIn = (outputDir: string, names: readonly string[], cpu: 'arm64' | 'x64'): string =>
+  [
+    `cd "${outputDir}"`,
+    `printf '%s' '${JSON.stringify({ dependencies: Object.fromEntries(names.map((name) => [name, pinnedVersion(name)])) })}' > package.json`,
+    `cp "${REPO_ROOT}package-lock.json" package-lock.json`,
+    `npm_config_os=linux npm_config_cpu=${cpu} npm_config_libc=glibc npm ci --omit=dev --no-audit --no-fund --loglevel=error`,
+    'rm package.json package-lock.json',
+  ].join(' && ');
+
 const installNativeModules = (outputDir: string): string[] =>
   NATIVE_MODULES.map((name) => {
-    const version = functionsPackage.dependencies[name];
-    if (!version) throw new Error(`functions/package.json pins no version of the native module ${name}`);
     // esbuild keeps an external import as `import("sharp")` or `from"sharp"` in the minified bundle.
     const imported = `grep -qE 'import\\("${name}"\\)|from ?"${name}"' "${outputDir}/index.mjs"`;
-    const install = [
-      `cd "${outputDir}"`,
-      `printf '%s' '${JSON.stringify({ dependencies: { [name]: version } })}' > package.json`,
-      `cp "${REPO_ROOT}package-lock.json" package-lock.json`,
-      `${LAMBDA_PLATFORM} npm ci --omit=dev --no-audit --no-fund --loglevel=error`,
-      'rm package.json package-lock.json',
-    ].join(' && ');
-    return `if ${imported}; then (${install}); fi`;
+    return `if ${imported}; then (${npmCiIn(outputDir, [name], 'arm64')}); fi`;
   });
 
 /**
@@ -72,25 +80,10 @@ const OPTIONAL_NATIVE_PEERS = ['canvas', '@napi-rs/canvas'];
  * packages that read their own files at run time (@sparticuz/chromium unpacks the Chromium archives
  * next to its code), so esbuild must leave them out. The versions are those functions/package.json pins.
  */
-const installBesideBundle = (outputDir: string, names: readonly string[], architecture: Architecture): string[] => {
-  if (names.length === 0) return [];
-  const dependencies = Object.fromEntries(
-    names.map((name) => {
-      const version = functionsPackage.dependencies[name];
-      if (!version) throw new Error(`functions/package.json pins no version of ${name}`);
-      return [name, version];
-    }),
-  );
-  const cpu = architecture.name === Architecture.X86_64.name ? 'x64' : 'arm64';
-  const install = [
-    `cd "${outputDir}"`,
-    `printf '%s' '${JSON.stringify({ dependencies })}' > package.json`,
-    `cp "${REPO_ROOT}package-lock.json" package-lock.json`,
-    `npm_config_os=linux npm_config_cpu=${cpu} npm_config_libc=glibc npm ci --omit=dev --no-audit --no-fund --loglevel=error`,
-    'rm package.json package-lock.json',
-  ].join(' && ');
-  return [`(${install})`];
-};
+const installBesideBundle = (outputDir: string, names: readonly string[], architecture: Architecture): string[] =>
+  names.length === 0
+    ? []
+    : [`(${npmCiIn(outputDir, names, architecture.name === Architecture.X86_64.name ? 'x64' : 'arm64')})`];
 
 export interface NodeFunctionProps {
   /** Absolute path of the TypeScript module that exports `handler`. */

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   DeleteCommand,
   GetCommand,
@@ -12,7 +11,7 @@ import { FAQ_TYPES, type FaqTargetGroup, type FaqType } from '@baucheck/shared/e
 import type { EditableFaqChapter, EditableFaqEntry, FaqChapter, FaqEntry, FaqPositions } from '@baucheck/shared/faq';
 import { MEDIA_BASE } from '@baucheck/shared/http';
 import { documentClient } from '#clients/dynamodb';
-import { isConditionFailure, staleVersion } from '#lib/conditional';
+import { cancellationReasons, isConditionFailure, isWriteConflict, staleVersion } from '#lib/conditional';
 import { config } from '#lib/config';
 import { newItemMeta, type ItemMeta } from '../data/table-design.ts';
 import { queryAll } from '../data/query.ts';
@@ -149,12 +148,6 @@ export async function listFaqChapters(): Promise<FaqChapter[]> {
   }));
 }
 
-/** Every chapter with its entries and versions, for the FAQ management. */
-export async function listEditableFaqChapters(): Promise<EditableFaqChapter[]> {
-  const records = await loadFaqRecords();
-  return records.chapters.map((chapter) => toEditableChapter(chapter, entriesOf(records, chapter.id)));
-}
-
 export async function getFaqChapter(chapterId: string): Promise<FaqChapterRecord | null> {
   const { Item } = await documentClient.send(new GetCommand({ TableName: table(), Key: chapterKey(chapterId) }));
   return (Item as FaqChapterRecord | undefined) ?? null;
@@ -212,16 +205,6 @@ const countEntries = (chapterId: string, delta: number): TransactItem => ({
   },
 });
 
-/** True when a transaction was cancelled because of a condition or a concurrent transaction on its items. */
-const isWriteConflict = (error: unknown): boolean =>
-  isConditionFailure(error) ||
-  (error instanceof TransactionCanceledException &&
-    (error.CancellationReasons ?? []).some((reason) => reason.Code === 'TransactionConflict'));
-
-/** The cancellation reason code of the transaction item at `index`, if the transaction was cancelled. */
-const reasonAt = (error: unknown, index: number): string | undefined =>
-  error instanceof TransactionCanceledException ? error.CancellationReasons?.[index]?.Code : undefined;
-
 /** Stores an entry and counts it on its chapter; FaqChapterMissingError when the chapter does not exist. */
 export async function createFaqEntry(input: NewFaqEntry): Promise<FaqEntryRecord> {
   const id = randomUUID();
@@ -236,7 +219,7 @@ export async function createFaqEntry(input: NewFaqEntry): Promise<FaqEntryRecord
       }),
     );
   } catch (error) {
-    if (reasonAt(error, 0) === 'ConditionalCheckFailed') throw new FaqChapterMissingError();
+    if (cancellationReasons(error)[0] === 'ConditionalCheckFailed') throw new FaqChapterMissingError();
     throw error;
   }
   return item;
@@ -366,7 +349,7 @@ export async function updateFaqEntry(
       }),
     );
   } catch (error) {
-    if (moves && reasonAt(error, 2) === 'ConditionalCheckFailed') throw new FaqChapterMissingError();
+    if (moves && cancellationReasons(error)[2] === 'ConditionalCheckFailed') throw new FaqChapterMissingError();
     if (isWriteConflict(error)) throw staleVersion();
     throw error;
   }

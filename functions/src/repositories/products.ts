@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CheckGroup } from '@baucheck/shared/enums';
 import { documentClient } from '#clients/dynamodb';
-import { isConditionFailure, staleVersion } from '#lib/conditional';
+import { isConditionFailure, isWriteConflict, staleVersion } from '#lib/conditional';
 import { config } from '#lib/config';
 import { newItemMeta, type ItemMeta } from '../data/table-design.ts';
 import { queryAll } from '../data/query.ts';
@@ -184,10 +183,7 @@ export async function deleteProductRecords(ids: readonly string[], organisationI
       }),
     );
   } catch (error) {
-    const concurrent =
-      error instanceof TransactionCanceledException &&
-      (error.CancellationReasons ?? []).some((reason) => reason.Code === 'TransactionConflict');
-    if (isConditionFailure(error) || concurrent) throw staleVersion();
+    if (isWriteConflict(error)) throw staleVersion();
     throw error;
   }
 }

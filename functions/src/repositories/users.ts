@@ -1,9 +1,8 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { Level } from '@baucheck/shared/enums';
 import type { User } from '@baucheck/shared/users';
 import { documentClient } from '#clients/dynamodb';
-import { isConditionFailure, staleVersion } from '#lib/conditional';
+import { cancellationReasons, isConditionFailure, staleVersion } from '#lib/conditional';
 import { config } from '#lib/config';
 import { newItemMeta, type ItemMeta } from '../data/table-design.ts';
 import { queryAll } from '../data/query.ts';
@@ -77,10 +76,6 @@ const activeAdministratorCheck = (id: string): TransactItem => ({
     ExpressionAttributeValues: { ':administrator': 'Administrator', ':active': true },
   },
 });
-
-/** The cancellation reason codes of a transaction, by item (empty for any other error). */
-const reasonsOf = (error: unknown): Array<string | undefined> =>
-  error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []).map((reason) => reason.Code) : [];
 
 export const toUser = (record: UserRecord): User => ({
   id: record.id,
@@ -211,7 +206,7 @@ export async function updateUserRecord(
   try {
     await documentClient.send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
-    const reasons = reasonsOf(error);
+    const reasons = cancellationReasons(error);
     if (emailChanged && reasons[2] === 'ConditionalCheckFailed') throw new EmailTakenError();
     if (reasons[0] === 'ConditionalCheckFailed') throw staleVersion();
     if (guard.keepAdministrator && reasons.at(-1) === 'ConditionalCheckFailed') throw new LastAdministratorError();
@@ -245,7 +240,7 @@ export async function deleteUserRecord(record: UserRecord, guard: AdministratorG
   try {
     await documentClient.send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
-    const reasons = reasonsOf(error);
+    const reasons = cancellationReasons(error);
     if (guard.keepAdministrator && reasons.at(-1) === 'ConditionalCheckFailed') throw new LastAdministratorError();
     if (reasons.includes('TransactionConflict')) throw staleVersion();
     throw error;

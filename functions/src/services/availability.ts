@@ -6,16 +6,13 @@ import { resolveCheck } from './quick-checks.ts';
 
 /** The published check a unit uses per group (own association or its Land's). */
 async function checksOf(unit: ReferenceUnitRecord) {
+  const resolved = await Promise.all(CHECK_GROUPS.map((group) => resolveCheck(unit, group)));
   const checks: Partial<Record<CheckGroup, { check_id: string; version: number; inherited: boolean }>> = {};
-  for (const group of CHECK_GROUPS) {
-    const resolved = await resolveCheck(unit, group);
-    if (resolved)
-      checks[group] = {
-        check_id: resolved.check.id,
-        version: resolved.check.latest_version,
-        inherited: resolved.inherited,
-      };
-  }
+  CHECK_GROUPS.forEach((group, index) => {
+    const found = resolved[index];
+    if (found)
+      checks[group] = { check_id: found.check.id, version: found.check.latest_version, inherited: found.inherited };
+  });
   return checks;
 }
 

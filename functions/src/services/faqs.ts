@@ -27,6 +27,7 @@ import {
   toEditableEntry,
   updateFaqChapter,
   updateFaqEntry,
+  type FaqChapterRecord,
   type FaqEntryChanges,
   type FaqEntryRecord,
   type FaqRecords,
@@ -75,11 +76,14 @@ export function assertCompleteOrder(current: Array<{ id: string; version: number
 const nextPosition = (items: Array<{ position: number }>) =>
   items.reduce((highest, item) => Math.max(highest, item.position + 1), 0);
 
-function chapterOf(records: FaqRecords, chapterId: string): EditableFaqChapter {
+function chapterRecordOf(records: FaqRecords, chapterId: string): FaqChapterRecord {
   const chapter = records.chapters.find((candidate) => candidate.id === chapterId);
   if (!chapter) throw notFound(CHAPTER_NOT_FOUND_TEXT);
-  return toEditableChapter(chapter, entriesOf(records, chapter.id));
+  return chapter;
 }
+
+const chapterOf = (records: FaqRecords, chapterId: string): EditableFaqChapter =>
+  toEditableChapter(chapterRecordOf(records, chapterId), entriesOf(records, chapterId));
 
 export async function listFaqsForManagement(type?: FaqType): Promise<EditableFaqChapter[]> {
   const records = await loadFaqRecords();
@@ -102,8 +106,7 @@ export async function changeFaqChapter(
   { version, ...changes }: UpdateFaqChapter,
 ): Promise<EditableFaqChapter> {
   const records = await loadFaqRecords();
-  const current = records.chapters.find((chapter) => chapter.id === chapterId);
-  if (!current) throw notFound(CHAPTER_NOT_FOUND_TEXT);
+  const current = chapterRecordOf(records, chapterId);
   if (current.version !== version) throw staleVersion();
   const retyped = changes.type !== undefined && changes.type !== current.type;
   const position = retyped
@@ -119,8 +122,7 @@ export async function changeFaqChapter(
  */
 export async function removeFaqChapter(chapterId: string): Promise<void> {
   const records = await loadFaqRecords();
-  const current = records.chapters.find((chapter) => chapter.id === chapterId);
-  if (!current) throw notFound(CHAPTER_NOT_FOUND_TEXT);
+  const current = chapterRecordOf(records, chapterId);
   // The entry count's condition below also catches entries added meanwhile; this read covers
   // chapters stored before the count was kept.
   if (entriesOf(records, chapterId).length > 0) throw new HttpError(409, CHAPTER_NOT_EMPTY_TEXT);

@@ -85,7 +85,11 @@ export async function refreshQuickChecks(
     const unit = byId.get(id);
     if (!unit) continue;
     const land = unit.parent_id ? (byId.get(unit.parent_id) ?? null) : null;
-    for (const group of groups) await storeQuickCheck(unit.id, group, await buildQuickCheck(unit, land, group));
+    // The groups of one unit at once; the units one after another, so a Land with many Gemeinden does
+    // not start thousands of reads together.
+    await Promise.all(
+      groups.map(async (group) => storeQuickCheck(unit.id, group, await buildQuickCheck(unit, land, group))),
+    );
   }
   await invalidatePublicReads(['quick-checks']);
 }

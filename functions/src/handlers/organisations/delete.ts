@@ -1,13 +1,13 @@
 import { describeOrganisationMembers } from '@baucheck/shared/organisations';
-import { HttpError, notFound } from '#lib/errors';
+import { HttpError } from '#lib/errors';
 import { createHandler } from '#lib/handler';
-import { deleteOrganisation, getOrganisation, organisationMembers } from '#repositories/organisations';
+import { deleteOrganisation, organisationMembers } from '#repositories/organisations';
+import { requireOrganisation } from '#services/organisations';
 import { routes } from '../../routes.ts';
 
 /** Deletes an organisation to which no account and no product belongs any more (409 otherwise). */
 export const handler = createHandler(routes.deleteOrganisation, async ({ path }) => {
-  const current = await getOrganisation(path.id);
-  if (!current) throw notFound('Die Organisation existiert nicht');
+  const current = await requireOrganisation(path.id);
   const members = await organisationMembers(current.id);
   if (members.users + members.products > 0) {
     throw new HttpError(

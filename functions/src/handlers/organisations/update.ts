@@ -1,8 +1,9 @@
 import { describeOrganisationMembers } from '@baucheck/shared/organisations';
 import { staleVersion } from '#lib/conditional';
-import { HttpError, notFound } from '#lib/errors';
+import { HttpError } from '#lib/errors';
 import { createHandler } from '#lib/handler';
-import { getOrganisation, organisationMembers, updateOrganisation } from '#repositories/organisations';
+import { organisationMembers, updateOrganisation } from '#repositories/organisations';
+import { requireOrganisation } from '#services/organisations';
 import { routes } from '../../routes.ts';
 
 /**
@@ -12,8 +13,7 @@ import { routes } from '../../routes.ts';
  */
 export const handler = createHandler(routes.updateOrganisation, async ({ path, body }) => {
   const { version, ...changes } = body;
-  const current = await getOrganisation(path.id);
-  if (!current) throw notFound('Die Organisation existiert nicht');
+  const current = await requireOrganisation(path.id);
   if (current.version !== version) throw staleVersion();
   if (changes.type !== undefined && changes.type !== current.type) {
     const members = await organisationMembers(current.id);

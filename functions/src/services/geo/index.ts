@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AREA_KINDS } from '@baucheck/shared/geo';
+import { SIDE_LAWS, type SideLaw } from '@baucheck/shared/enums';
+import { AREA_KINDS, type Area } from '@baucheck/shared/geo';
 import { embeddedProvider } from './embedded.ts';
 import { ogcProvider } from './ogc.ts';
 import type { GeoProvider } from './provider.ts';
@@ -37,3 +38,7 @@ export function geoProvider(): GeoProvider {
   }
   return provider;
 }
+
+/** The side laws among the areas found, in the order of SIDE_LAWS. */
+export const sideLawsAmong = (areas: readonly Area[]): SideLaw[] =>
+  SIDE_LAWS.filter((law: SideLaw) => areas.some((area) => area.kind === law));

@@ -33,15 +33,12 @@ export async function prepareDocumentation(
   assertCanSee(await territoryOf(user), check);
   const [landName, ownerName] = await Promise.all([unitName(check.land_id), unitName(check.owner_unit_id)]);
 
+  const common = { productTitle: pdfSettings().PRODUCT_TITLE, createdAt: now, check, landName, ownerName };
   let model: DocumentationModel;
   if (path.version === 'draft') {
     const definition = definitionOf(await loadDraftContent(check.id));
     model = {
-      productTitle: pdfSettings().PRODUCT_TITLE,
-      createdAt: now,
-      check,
-      landName,
-      ownerName,
+      ...common,
       title: check.title,
       legalBasis: check.legal_basis,
       asOf: check.as_of,
@@ -53,11 +50,7 @@ export async function prepareDocumentation(
     const version = await getVersionRecord(check.id, path.version);
     if (!version) throw notFound(VERSION_NOT_FOUND_TEXT);
     model = {
-      productTitle: pdfSettings().PRODUCT_TITLE,
-      createdAt: now,
-      check,
-      landName,
-      ownerName,
+      ...common,
       title: version.title,
       legalBasis: version.legal_basis,
       asOf: version.as_of,

@@ -1,5 +1,5 @@
 import type { QuickCheck } from '@baucheck/shared/checks';
-import { CHECK_GROUP_LABELS, SIDE_LAWS, type SideLaw } from '@baucheck/shared/enums';
+import { CHECK_GROUP_LABELS } from '@baucheck/shared/enums';
 import { evaluate } from '@baucheck/shared/engine/evaluate';
 import type { Answers, EngineCheck } from '@baucheck/shared/engine/model';
 import { orderedSlides } from '@baucheck/shared/engine/slides';
@@ -10,7 +10,7 @@ import { HttpError, invalidField, notFound } from '#lib/errors';
 import { logger } from '#lib/logger';
 import { getQuickCheck } from '#repositories/checks';
 import { getReferenceUnit } from '#repositories/reference-units';
-import { geoProvider } from '#services/geo/index';
+import { geoProvider, sideLawsAmong } from '#services/geo/index';
 import { publicProduct } from '#services/products';
 import { answerIssues } from './answers.ts';
 import { attachmentDisposition, berlinIsoDate } from './format.ts';
@@ -76,8 +76,7 @@ async function withSideLawsFromSite(
       throw new HttpError(503, SUMMARY_TEXTS.geoUnavailable, { 'Retry-After': '30' });
     }
     areas.push(...found);
-    const sideLaws = SIDE_LAWS.filter((law: SideLaw) => found.some((area) => area.kind === law));
-    corrected[slide.id] = { site: answer.site, side_laws: sideLaws };
+    corrected[slide.id] = { site: answer.site, side_laws: sideLawsAmong(found) };
   }
   return { answers: corrected, areas };
 }
