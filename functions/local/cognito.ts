@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -12,6 +12,7 @@ import {
 import { PASSWORD_POLICY } from '@baucheck/shared/password-policy';
 import { localClientConfig } from './aws.ts';
 import { waitFor } from './ports.ts';
+import { pidOf, spawnTethered, stopChild } from './processes.ts';
 
 export interface LocalCognito {
   endpoint: string;
@@ -19,7 +20,8 @@ export interface LocalCognito {
   storeDir: string;
   userPoolId: string;
   clientId: string;
-  stop(): void;
+  pid: number;
+  stop(): Promise<void>;
 }
 
 const POOL_NAME = 'baucheck-users';
@@ -32,7 +34,7 @@ const CLIENT_NAME = 'baucheck-web';
 export async function startCognito(port: number, workDir: string): Promise<LocalCognito> {
   mkdirSync(workDir, { recursive: true });
   const packageDir = dirname(createRequire(import.meta.url).resolve('cognito-local/package.json'));
-  const child: ChildProcess = spawn(process.execPath, [join(packageDir, 'lib/bin/start.js')], {
+  const child: ChildProcess = spawnTethered(process.execPath, [join(packageDir, 'lib/bin/start.js')], {
     cwd: workDir,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), NO_COLOR: '1', FORCE_COLOR: '0' },
     // Its console shows request bodies (passwords, codes), so it is not passed on.
@@ -45,7 +47,14 @@ export async function startCognito(port: number, workDir: string): Promise<Local
     await waitFor('cognito-local', () => client.send(new ListUserPoolsCommand({ MaxResults: 60 })));
     const userPoolId = await ensureUserPool(client);
     const clientId = await ensureClient(client, userPoolId);
-    return { endpoint, storeDir: join(workDir, '.cognito', 'db'), userPoolId, clientId, stop: () => void child.kill() };
+    return {
+      endpoint,
+      storeDir: join(workDir, '.cognito', 'db'),
+      userPoolId,
+      clientId,
+      pid: pidOf(child),
+      stop: () => stopChild(child),
+    };
   } catch (error) {
     child.kill();
     throw error;

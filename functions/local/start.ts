@@ -1,13 +1,24 @@
 import { join } from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts.ts';
 import { startLocalStack } from './stack.ts';
+import { StackAlreadyRunningError } from './stack-lock.ts';
 
-/** `npm start`: the whole product on one port, with its data under `.data/` kept across restarts. */
+/**
+ * `npm start`: the whole product on one port, with its data under `.data/` kept across restarts
+ * (`BAUCHECK_DATA_DIR` names another folder).
+ */
 const port = Number(process.env.PORT ?? 3000);
-const dataDir = join(new URL('../../', import.meta.url).pathname, '.data');
+const dataDir = process.env.BAUCHECK_DATA_DIR ?? join(new URL('../../', import.meta.url).pathname, '.data');
 
 console.log('BauCheck: lokaler Stack startet (DynamoDB Local, s3rver, cognito-local, Gateway) …');
-const stack = await startLocalStack({ port, dataDir, seed: true, print: (line) => console.log(line) });
+let stack;
+try {
+  stack = await startLocalStack({ port, dataDir, seed: true, print: (line) => console.log(line) });
+} catch (error) {
+  if (!(error instanceof StackAlreadyRunningError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
 console.log('\nDemo-Konten (nur im lokalen Stack), Passwort: %s', DEMO_PASSWORD);
 for (const account of DEMO_ACCOUNTS) {

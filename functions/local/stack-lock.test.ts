@@ -1,0 +1,61 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { identify, isRunning, pidOf } from './processes.ts';
+import { acquireStackLock, StackAlreadyRunningError } from './stack-lock.ts';
+
+const folders: string[] = [];
+const folder = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'baucheck-lock-'));
+  folders.push(dir);
+  return dir;
+};
+afterEach(() => folders.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A process that is gone: a short-lived child, waited for. */
+async function endedProcess() {
+  const child = spawn('true');
+  await new Promise((resolve) => child.once('exit', resolve));
+  return { pid: pidOf(child), startTime: '1' };
+}
+
+describe('acquireStackLock', () => {
+  it('refuses a second stack on the folder while the first one runs, naming its PID', async () => {
+    const dir = folder();
+    const lock = await acquireStackLock(dir);
+    const refused = await acquireStackLock(dir).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(StackAlreadyRunningError);
+    expect((refused as Error).message).toContain(`(PID ${process.pid})`);
+    lock.release();
+    (await acquireStackLock(dir)).release();
+  });
+
+  it('ends the services a crashed start left behind, then takes the lock', async () => {
+    const dir = folder();
+    // Stands in for a DynamoDB Local whose stack died without the kernel ending it (no setpriv).
+    const orphan = spawn('sleep', ['600'], { detached: true, stdio: 'ignore' });
+    const orphanIdentity = identify(pidOf(orphan));
+    writeFileSync(join(dir, 'stack.lock'), JSON.stringify({ owner: await endedProcess(), children: [orphanIdentity] }));
+
+    const lock = await acquireStackLock(dir);
+    expect(isRunning(orphanIdentity)).toBe(false);
+    expect(JSON.parse(readFileSync(join(dir, 'stack.lock'), 'utf8')).owner.pid).toBe(process.pid);
+    lock.release();
+  });
+
+  it('does not mistake a process that got a dead owner’s PID for it, nor end it', async () => {
+    const dir = folder();
+    const bystander = spawn('sleep', ['600'], { stdio: 'ignore' });
+    try {
+      const reused = { pid: pidOf(bystander), startTime: 'another start' };
+      writeFileSync(join(dir, 'stack.lock'), JSON.stringify({ owner: reused, children: [reused] }));
+      const lock = await acquireStackLock(dir);
+      expect(isRunning(identify(pidOf(bystander)))).toBe(true);
+      lock.release();
+    } finally {
+      bystander.kill();
+    }
+  });
+});
