@@ -12,3 +12,9 @@ export const CSRF_HEADER = 'X-CSRF-Token';
 export const API_BASE = '/api';
 /** Public path under which uploaded images are served (CDN behaviour to the media bucket). */
 export const MEDIA_BASE = '/media';
+
+/**
+ * Header with which staff pages make a retried write run once (publish, duplicate, account creation):
+ * one key per intended change, the same on every retry of it.
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -22,10 +22,16 @@ export async function signedIn(email: string, password = DEMO_PASSWORD): Promise
 }
 
 /** JSON call with the CSRF header, as the SPA's API client makes it. */
-export async function send(session: ApiSession, method: string, path: string, body?: unknown): Promise<Response> {
+export async function send(
+  session: ApiSession,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return session.request(path, {
     method,
-    headers: { 'content-type': 'application/json', ...(await session.csrfHeader()) },
+    headers: { 'content-type': 'application/json', ...(await session.csrfHeader()), ...headers },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 }

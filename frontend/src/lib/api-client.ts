@@ -1,4 +1,4 @@
-import { API_BASE, CSRF_COOKIE, CSRF_HEADER } from '@baucheck/shared/http-constants';
+import { API_BASE, CSRF_COOKIE, CSRF_HEADER, IDEMPOTENCY_HEADER } from '@baucheck/shared/http-constants';
 import { readCookie } from './cookies.ts';
 import { ensureCsrfToken } from './csrf.ts';
 
@@ -26,6 +26,8 @@ export interface ApiRequestOptions extends Omit<RequestInit, 'body' | 'credentia
    * a completed check or rendering a PDF): no CSRF token is fetched first, so residents get no cookie.
    */
   csrf?: false;
+  /** Sent as `Idempotency-Key` on writes the server runs once per key (see lib/idempotency.ts). */
+  idempotencyKey?: string;
 }
 
 /** German texts for the statuses of SPEC.md section 8, used when the server sends no `detail` text. */
@@ -108,13 +110,14 @@ async function readErrorBody(response: Response): Promise<unknown> {
 }
 
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { body, query, responseType = 'json', csrf, headers: extraHeaders, ...init } = options;
+  const { body, query, responseType = 'json', csrf, idempotencyKey, headers: extraHeaders, ...init } = options;
   const url = apiUrl(path, query);
   if (csrf !== false && !SAFE_METHODS.has((init.method ?? 'GET').toUpperCase())) await ensureCsrfToken();
   const headers = new Headers(extraHeaders);
   if (!headers.has('Accept')) headers.set('Accept', responseType === 'json' ? 'application/json' : '*/*');
   const csrfToken = readCookie(CSRF_COOKIE);
   if (csrfToken) headers.set(CSRF_HEADER, csrfToken);
+  if (idempotencyKey) headers.set(IDEMPOTENCY_HEADER, idempotencyKey);
 
   let requestBody: BodyInit | undefined;
   if (body !== undefined) {

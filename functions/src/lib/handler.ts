@@ -8,6 +8,7 @@ import { authorize } from './auth/access.ts';
 import { invalidatePublicReads } from './cdn-invalidation.ts';
 import type { Session } from './auth/session.ts';
 import { HttpError } from './errors.ts';
+import { idempotencyKeyOf, once } from './idempotency.ts';
 import { cacheHeaders } from './middleware/cache-headers.ts';
 import { errorMapper, toValidationIssues } from './middleware/errors.ts';
 import { requestLog } from './middleware/request-log.ts';
@@ -77,9 +78,16 @@ export function createHandler<R extends RouteDefinition>(
   route: R,
   run: (input: HandlerInput<R>) => Promise<Reply<R>>,
 ): ApiHandler {
-  const core = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
+  const core = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     const session = await authorize(route, event);
-    const reply = await run({ ...parseInput(route, event), event, session } as HandlerInput<R>);
+    const input = { ...parseInput(route, event), event, session } as HandlerInput<R>;
+    const key = route.idempotent ? idempotencyKeyOf(event) : null;
+    const reply = key
+      ? await once(
+          { key, userId: session?.user.id ?? null, event, context, request: { path: input.path, body: input.body } },
+          () => run(input),
+        )
+      : await run(input);
     if (route.invalidates) await invalidatePublicReads(route.invalidates);
     const cookies = [...(session?.renewedCookies ?? []), ...(reply.cookies ?? [])];
     if (reply.raw) {

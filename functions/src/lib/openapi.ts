@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_BASE, errorBodySchema } from '@baucheck/shared/http';
+import { IDEMPOTENCY_HEADER } from '@baucheck/shared/http-constants';
 import type { RouteDefinition } from './route.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -27,6 +28,16 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: jsonSchema(errorBodySchema) } },
 });
 
+const idempotencyKeyParameter = {
+  name: IDEMPOTENCY_HEADER,
+  in: 'header',
+  required: false,
+  description:
+    'Ein Schlüssel je beabsichtigter Änderung (16–128 Zeichen): eine Wiederholung mit demselben Schlüssel wird ' +
+    'nicht erneut ausgeführt, sondern erhält die erste Antwort (24 Stunden lang).',
+  schema: { type: 'string', pattern: '^[\\w-]{16,128}$' },
+};
+
 function operation(id: string, route: RouteDefinition) {
   const bodyType = id === 'login' ? 'application/x-www-form-urlencoded' : 'application/json';
   const success = route.produces
@@ -48,7 +59,11 @@ function operation(id: string, route: RouteDefinition) {
     operationId: id,
     summary: route.summary,
     ...(route.auth === 'user' ? { security: [{ cookieAuth: [] }, { bearerAuth: [] }] } : {}),
-    parameters: [...parameters(route.request.path, 'path'), ...parameters(route.request.query, 'query')],
+    parameters: [
+      ...parameters(route.request.path, 'path'),
+      ...parameters(route.request.query, 'query'),
+      ...(route.idempotent ? [idempotencyKeyParameter] : []),
+    ],
     ...(route.request.body
       ? { requestBody: { required: true, content: { [bodyType]: { schema: jsonSchema(route.request.body) } } } }
       : {}),

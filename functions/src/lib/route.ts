@@ -66,6 +66,11 @@ export interface RouteDefinition {
    * what residents run go through `refreshQuickChecks`, which does this itself.
    */
   invalidates?: readonly PublicRead[];
+  /**
+   * A write a client may retry after a timeout (publish, duplicate, account creation): with an
+   * `Idempotency-Key` header it runs once per key and a retry gets the first answer (lib/idempotency.ts).
+   */
+  idempotent?: true;
   /** One German sentence for the OpenAPI document. */
   summary: string;
   request: RouteRequest;

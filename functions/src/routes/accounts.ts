@@ -40,6 +40,7 @@ export const accountRoutes = {
     path: '/auth/create',
     handler: 'auth/register',
     auth: 'public',
+    idempotent: true,
     cache: 'private',
     summary: 'Registrierung: legt ein inaktives Standard-Konto an und sendet einen Bestätigungscode.',
     request: { body: registerSchema },
