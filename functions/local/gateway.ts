@@ -4,14 +4,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import sirv from 'sirv';
 import { API_BASE, MEDIA_BASE } from '@baucheck/shared/http';
-import type { ApiHandler } from '../src/lib/handler.ts';
-import type { RouteDefinition } from '../src/lib/route.ts';
+import { functionMemoryMb, functionTimeoutSeconds, type RouteDefinition } from '../src/lib/route.ts';
 import { DOCUMENT_CACHE_CONTROL, IMMUTABLE_CACHE_CONTROL, SPA_SECURITY_HEADERS } from '../src/lib/spa-headers.ts';
 import { routeEntries } from '../src/routes.ts';
+import { LocalFunction } from './local-function.ts';
 import type { LocalMailbox } from './mailbox.ts';
 
 /**
@@ -109,20 +109,12 @@ function toEvent(
   };
 }
 
-const lambdaContext = (requestId: string, functionName: string): Context => ({
-  callbackWaitsForEmptyEventLoop: false,
-  functionName,
-  functionVersion: '$LATEST',
-  invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
-  memoryLimitInMB: '1024',
-  awsRequestId: requestId,
-  logGroupName: `/aws/lambda/${functionName}`,
-  logStreamName: 'local',
-  getRemainingTimeInMillis: () => 29_000,
-  done: () => undefined,
-  fail: () => undefined,
-  succeed: () => undefined,
-});
+/** What API Gateway answers when the function failed or ran out of time (HTTP API, Lambda proxy). */
+const FUNCTION_FAILED: APIGatewayProxyStructuredResultV2 = {
+  statusCode: 500,
+  headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
+  body: JSON.stringify({ message: 'Internal Server Error' }),
+};
 
 function writeResult(res: ServerResponse, result: APIGatewayProxyStructuredResultV2) {
   const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
@@ -141,16 +133,19 @@ export interface GatewayOptions {
 
 export function createGateway({ distDir, mediaBucket, mailbox }: GatewayOptions): Server {
   const router = buildRouter();
-  const handlers = new Map<string, Promise<ApiHandler>>();
-  const loadHandler = (name: string) => {
-    let loaded = handlers.get(name);
-    if (!loaded) {
-      loaded = import(new URL(`${name}.ts`, handlersDir).href).then(
-        (module: { handler: ApiHandler }) => module.handler,
-      );
-      handlers.set(name, loaded);
+  const functions = new Map<string, LocalFunction>();
+  const functionOf = (route: RouteDefinition) => {
+    let found = functions.get(route.handler);
+    if (!found) {
+      found = new LocalFunction({
+        moduleUrl: new URL(`${route.handler}.ts`, handlersDir).href,
+        functionName: route.handler,
+        memoryMb: functionMemoryMb(route),
+        timeoutMs: functionTimeoutSeconds(route) * 1000,
+      });
+      functions.set(route.handler, found);
     }
-    return loaded;
+    return found;
   };
 
   const serveSpa = existsSync(join(distDir, 'index.html'))
@@ -188,8 +183,15 @@ export function createGateway({ distDir, mediaBucket, mailbox }: GatewayOptions)
     }
     const target = found.store as Target;
     const event = toEvent(req, url, target, found.params, body);
-    const handler = await loadHandler(target.route.handler);
-    writeResult(res, await handler(event, lambdaContext(event.requestContext.requestId, target.route.handler)));
+    const outcome = await functionOf(target.route).invoke(event);
+    if (outcome.kind === 'timeout') {
+      console.error(
+        `${event.requestContext.requestId} ${target.route.handler}: Task timed out after ${functionTimeoutSeconds(target.route)} seconds`,
+      );
+    } else if (outcome.kind === 'failed') {
+      console.error(`${event.requestContext.requestId} ${target.route.handler}: ${outcome.error}`);
+    }
+    writeResult(res, outcome.kind === 'result' ? outcome.result : FUNCTION_FAILED);
   }
 
   async function serveMedia(res: ServerResponse, url: URL) {
@@ -209,7 +211,7 @@ export function createGateway({ distDir, mediaBucket, mailbox }: GatewayOptions)
     }
   }
 
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === DEV_MAILBOX_PATH) return sendJson(res, 200, mailbox.to(url.searchParams.get('to') ?? ''));
     const work =
@@ -224,4 +226,7 @@ export function createGateway({ distDir, mediaBucket, mailbox }: GatewayOptions)
       else res.destroy();
     });
   });
+  // Closing the gateway ends the functions' worker threads, as the stack's end ends Lambda's.
+  server.on('close', () => void Promise.all([...functions.values()].map((fn) => fn.stop())));
+  return server;
 }

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { functionTimeoutSeconds, GATEWAY_TIMEOUT_SECONDS } from '#lib/route';
 import { routeEntries } from './routes.ts';
 
 describe('route table', () => {
@@ -39,6 +40,10 @@ describe('route table', () => {
 
   it('exempts from CSRF only anonymous routes', () => {
     for (const [id, route] of routeEntries()) if (route.csrf === false) expect(route.auth, id).toBe('public');
+  });
+
+  it('gives every function a timeout below the gateway timeout, so no request runs on unseen after an error', () => {
+    for (const [id, route] of routeEntries()) expect(functionTimeoutSeconds(route), id).toBeLessThan(GATEWAY_TIMEOUT_SECONDS);
   });
 
   it('lets only reads be cached publicly', () => {

@@ -8,6 +8,7 @@ import { Charset, LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws
 import type { IRole } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays, type ILogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { DEFAULT_FUNCTION_MEMORY_MB, DEFAULT_FUNCTION_TIMEOUT_SECONDS } from '@baucheck/functions/lib/route';
 
 /** Repository root: esbuild runs here, so the workspaces and the lock file resolve as in development. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -134,8 +135,8 @@ export class NodeFunction extends Construct {
       runtime: Runtime.NODEJS_24_X,
       // Graviton: cheaper per GB-second and at least as fast for this workload.
       architecture: props.architecture ?? Architecture.ARM_64,
-      memorySize: props.memorySize ?? 512,
-      timeout: props.timeout ?? Duration.seconds(10),
+      memorySize: props.memorySize ?? DEFAULT_FUNCTION_MEMORY_MB,
+      timeout: props.timeout ?? Duration.seconds(DEFAULT_FUNCTION_TIMEOUT_SECONDS),
       tracing: Tracing.DISABLED,
       logGroup: this.logGroup,
       ...(props.role ? { role: props.role } : {}),

@@ -88,45 +88,51 @@ afterAll(async () => {
 });
 
 describe('local stack lifecycle (npm start)', () => {
-  it('refuses a second stack on the same data folder, and after kill -9 starts clean with the data intact', async () => {
-    const first = startStack();
-    const firstUrl = await ready(first);
-    expect(servicesOnDataDir()).toEqual({ dynamo: [expect.any(Number)], cognito: [expect.any(Number)] });
+  // Three stacks start one after another (a JVM, cognito-local and the seed each time): a few minutes
+  // on a busy two-core machine; every wait inside is for what an operator would wait for.
+  it(
+    'refuses a second stack on the same data folder, and after kill -9 starts clean with the data intact',
+    { timeout: 300_000 },
+    async () => {
+      const first = startStack();
+      const firstUrl = await ready(first);
+      expect(servicesOnDataDir()).toEqual({ dynamo: [expect.any(Number)], cognito: [expect.any(Number)] });
 
-    const admin = new ApiSession(firstUrl);
-    expect((await login(admin, 'admin@baucheck.test')).status).toBe(200);
-    const created = await send(admin, 'POST', '/api/organisations/', {
-      name: 'Landratsamt Absturzhausen',
-      type: 'Kommune',
-    });
-    expect(created.status).toBe(201);
+      const admin = new ApiSession(firstUrl);
+      expect((await login(admin, 'admin@baucheck.test')).status).toBe(200);
+      const created = await send(admin, 'POST', '/api/organisations/', {
+        name: 'Landratsamt Absturzhausen',
+        type: 'Kommune',
+      });
+      expect(created.status).toBe(201);
 
-    const second = startStack();
-    expect(await second.exited).toBe(1);
-    expect(second.output()).toContain(`läuft bereits ein lokaler BauCheck-Stack (PID ${first.child.pid})`);
+      const second = startStack();
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain(`läuft bereits ein lokaler BauCheck-Stack (PID ${first.child.pid})`);
 
-    first.child.kill('SIGKILL');
-    await first.exited;
-    // Its services end with it instead of holding the data folder.
-    expect(await until(servicesOnDataDir, (s) => s.dynamo.length + s.cognito.length === 0)).toEqual({
-      dynamo: [],
-      cognito: [],
-    });
+      first.child.kill('SIGKILL');
+      await first.exited;
+      // Its services end with it instead of holding the data folder.
+      expect(await until(servicesOnDataDir, (s) => s.dynamo.length + s.cognito.length === 0)).toEqual({
+        dynamo: [],
+        cognito: [],
+      });
 
-    const third = startStack();
-    const thirdUrl = await ready(third);
-    const services = servicesOnDataDir();
-    expect(services.dynamo).toHaveLength(1);
-    expect(services.cognito).toHaveLength(1);
-    const again = new ApiSession(thirdUrl);
-    expect((await login(again, 'admin@baucheck.test')).status).toBe(200);
-    const names = ((await (await again.request('/api/organisations/')).json()) as Array<{ name: string }>).map(
-      (organisation) => organisation.name,
-    );
-    expect(names).toContain('Landratsamt Absturzhausen');
+      const third = startStack();
+      const thirdUrl = await ready(third);
+      const services = servicesOnDataDir();
+      expect(services.dynamo).toHaveLength(1);
+      expect(services.cognito).toHaveLength(1);
+      const again = new ApiSession(thirdUrl);
+      expect((await login(again, 'admin@baucheck.test')).status).toBe(200);
+      const names = ((await (await again.request('/api/organisations/')).json()) as Array<{ name: string }>).map(
+        (organisation) => organisation.name,
+      );
+      expect(names).toContain('Landratsamt Absturzhausen');
 
-    third.child.kill('SIGTERM');
-    expect(await third.exited).toBe(0);
-    expect(servicesOnDataDir()).toEqual({ dynamo: [], cognito: [] });
-  });
+      third.child.kill('SIGTERM');
+      expect(await third.exited).toBe(0);
+      expect(servicesOnDataDir()).toEqual({ dynamo: [], cognito: [] });
+    },
+  );
 });

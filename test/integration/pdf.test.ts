@@ -329,14 +329,15 @@ describe('PDF summary for residents', () => {
   });
 
   it('launches a new browser when the running one was killed', async () => {
-    // Prepare: make sure the stack's browser runs, then find it among the stack process's children
+    // Prepare: make sure the stack's browsers run (one per warm environment of the PDF function), then
+    // find them among the stack process's children
     const body = summaryBody(gartenhaus, answersFor(gartenhaus, gartenhausChoices(50, LINDENAU_MARKTPLATZ)));
     await expectPdf(await postSummary(body));
     const before = chromiumChildrenOf(process.ppid);
-    expect(before, 'the local stack runs in the vitest main process and launched Chromium').toHaveLength(1);
+    expect(before.length, 'the local stack runs in the vitest main process and launched Chromium').toBeGreaterThan(0);
 
-    // Act: kill it the hard way, then ask for another PDF
-    process.kill(before[0] as number, 'SIGKILL');
+    // Act: kill them the hard way, then ask for another PDF
+    for (const pid of before) process.kill(pid, 'SIGKILL');
     await waitFor(() => chromiumChildrenOf(process.ppid).length === 0);
     const pdf = await expectPdf(await postSummary(body));
 
@@ -344,7 +345,7 @@ describe('PDF summary for residents', () => {
     expect(pdf.text).toContain('Ihre Angabe: 50 m³');
     const after = chromiumChildrenOf(process.ppid);
     expect(after).toHaveLength(1);
-    expect(after[0]).not.toBe(before[0]);
+    expect(before).not.toContain(after[0]);
   });
 });
 

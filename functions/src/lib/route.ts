@@ -26,11 +26,29 @@ export interface RouteRequest {
 }
 
 /**
+ * API Gateway gives up on an integration after 30 s and answers the client with an error while the
+ * function may still be working. Every function therefore has a timeout below it: a request either
+ * finishes inside its budget or is stopped (Lambda ends it), never left running unseen behind an
+ * error. The local gateway enforces the same timeouts.
+ */
+export const GATEWAY_TIMEOUT_SECONDS = 30;
+export const DEFAULT_FUNCTION_TIMEOUT_SECONDS = 10;
+export const DEFAULT_FUNCTION_MEMORY_MB = 512;
+
+/** A route's function timeout in seconds: its own setting or the default. */
+export const functionTimeoutSeconds = (route: RouteDefinition): number =>
+  route.lambda?.timeoutSeconds ?? DEFAULT_FUNCTION_TIMEOUT_SECONDS;
+
+export const functionMemoryMb = (route: RouteDefinition): number =>
+  route.lambda?.memoryMb ?? DEFAULT_FUNCTION_MEMORY_MB;
+
+/**
  * Settings of a route's own Lambda function where the defaults (512 MB, 10 s, arm64, everything in one
  * bundle) do not fit, e.g. the PDF routes that run headless Chromium. Read by the CDK stack only.
  */
 export interface LambdaSettings {
   memoryMb?: number;
+  /** Below GATEWAY_TIMEOUT_SECONDS, so that the gateway never answers while the function still runs. */
   timeoutSeconds?: number;
   /** `x86_64` for binaries built only for it (the npm package of @sparticuz/chromium ships x64 Chromium). */
   architecture?: 'arm64' | 'x86_64';

@@ -5,14 +5,14 @@ import { documentationPathSchema, pdfResponseSchema, summaryRequestSchema } from
 
 /**
  * The functions that print with headless Chromium: ≥1600 MB (Chromium's own recommendation; more
- * memory also means more CPU), 30 s for a cold start that unpacks Chromium (the render itself is
- * limited to PDF_RENDER_TIMEOUT_MS, 15 s), x86_64 because the npm package of @sparticuz/chromium
+ * memory also means more CPU), 25 s for a cold start that unpacks Chromium (the render itself is
+ * limited to PDF_RENDER_TIMEOUT_MS, 15 s) and still below API Gateway's 30 s, x86_64 because the npm package of @sparticuz/chromium
  * carries the x64 build only, and the package installed beside the bundle, where it finds its
  * archives. The fonts travel as files beside the bundle.
  */
 const CHROMIUM_FUNCTION: LambdaSettings = {
   memoryMb: 2048,
-  timeoutSeconds: 30,
+  timeoutSeconds: 25,
   architecture: 'x86_64',
   nodeModules: ['@sparticuz/chromium'],
   assets: [FONT_ASSET_DIR],
