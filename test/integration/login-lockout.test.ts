@@ -79,7 +79,9 @@ describe('sign-in limits with device cookies', () => {
 
     // The owner's browser: a typo is a plain wrong password, the right one signs in
     expect((await login(browser, email, WRONG_PASSWORD)).status).toBe(400);
-    expect((await login(browser, email, TEST_PASSWORD)).status).toBe(200);
+    const signIn = await login(browser, email, TEST_PASSWORD);
+    const { user } = await expectJson<{ user: unknown }>(signIn, 200);
+    expect(userSchema.parse(user).email).toBe(email);
     expect(userSchema.parse(await expectJson(await browser.request('/api/users/me'), 200)).email).toBe(email);
   });
 

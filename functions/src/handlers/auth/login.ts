@@ -7,7 +7,7 @@ import { deviceCookie, deviceOf } from '#lib/auth/device-cookie';
 import { clientIp } from '#lib/client-ip';
 import { badRequest } from '#lib/errors';
 import { createHandler } from '#lib/handler';
-import { findUserIdByEmail, getUserRecord } from '#repositories/users';
+import { findUserIdByEmail, getUserRecord, toUser } from '#repositories/users';
 import { cognitoErrorName, signIn } from '#services/identity';
 import { assertNotLimited, limitedFor, recordHits, type RateLimitChecks } from '#services/rate-limit';
 import {
@@ -45,7 +45,7 @@ async function attemptLimits(
 /**
  * Sign-in. Cognito checks the password; the app's record decides whether the account may work.
  * Inactive accounts get the same answer as wrong credentials, as in fastapi-users. A successful
- * sign-in sets a fresh device cookie.
+ * sign-in answers with the user (so the SPA needs no second call) and a fresh device cookie.
  */
 export const handler = createHandler(routes.login, async ({ body, event }) => {
   const knownId = await findUserIdByEmail(body.username);
@@ -77,7 +77,7 @@ export const handler = createHandler(routes.login, async ({ body, event }) => {
   if (!user.is_verified) throw badRequest('LOGIN_USER_NOT_VERIFIED');
 
   return {
-    body: { access_token: tokens.accessToken, token_type: 'bearer' as const },
+    body: { access_token: tokens.accessToken, token_type: 'bearer' as const, user: toUser(user) },
     cookies: [
       ...sessionCookies(tokens),
       csrfCookie(user.id).cookie,
