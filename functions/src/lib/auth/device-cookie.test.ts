@@ -1,9 +1,9 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { issueCsrfToken } from '../csrf.ts';
+import { TEST_ENV } from '../test-env.ts';
 import { deviceCookie, deviceOf } from './device-cookie.ts';
 
-const SECRET = 'a-test-secret-that-is-long-enough-for-hmac';
 const LOGIN_PATH = '/api/auth/login';
 const NAME = '__Secure-baucheck_device';
 
@@ -24,13 +24,7 @@ function tampered(setCookie: string, part: number): string {
 
 describe('device cookies', () => {
   beforeAll(() => {
-    Object.assign(process.env, {
-      TABLE_NAME: 'test-table',
-      MEDIA_BUCKET: 'test-bucket',
-      CSRF_SECRET: SECRET,
-      COGNITO_USER_POOL_ID: 'pool',
-      COGNITO_CLIENT_ID: 'client',
-    });
+    Object.assign(process.env, TEST_ENV);
   });
 
   it('is HttpOnly, Secure, SameSite=Strict, sent only to the sign-in route and kept for months', () => {
@@ -63,7 +57,7 @@ describe('device cookies', () => {
     const cookie = deviceCookie('user-1', LOGIN_PATH);
     for (const part of [0, 1, 2]) expect(deviceOf(signInWith(tampered(cookie, part)), 'user-1')).toBeNull();
     // A CSRF token bound to the same user is signed with another key
-    expect(deviceOf(signInWith(`${NAME}=${issueCsrfToken(SECRET, 'user-1')}`), 'user-1')).toBeNull();
+    expect(deviceOf(signInWith(`${NAME}=${issueCsrfToken(TEST_ENV.CSRF_SECRET, 'user-1')}`), 'user-1')).toBeNull();
     expect(deviceOf(signInWith(`${NAME}=kein-token`), 'user-1')).toBeNull();
     expect(deviceOf(signInWith(), 'user-1')).toBeNull();
   });
