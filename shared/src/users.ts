@@ -40,7 +40,12 @@ export type User = z.infer<typeof userSchema>;
 export const userListSchema = z.array(userSchema);
 
 export const loginFormSchema = z.object({ username: email, password: anyPassword });
-export const loginResponseSchema = z.object({ access_token: z.string(), token_type: z.literal('bearer') });
+/** The user rides along so that the SPA shows the signed-in staff pages without asking again. */
+export const loginResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  user: userSchema,
+});
 
 export const registerSchema = z.object({ email, password: anyPassword, name });
 export const emailOnlySchema = z.object({ email });

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CHECK_GROUP_LABELS, CHECK_GROUPS, type Level } from '@baucheck/shared/enums';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, onTestFinished } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../functions/local/seed/accounts.ts';
 import { browserTest, DESKTOP_VIEWPORT, expectNoAxeViolations, signInThroughLoginPage } from '../support/browser.ts';
@@ -134,6 +134,25 @@ describe('the admin drawer per level', () => {
       await expectNoAxeViolations(page);
     },
   );
+
+  it('shows the signed-in drawer right after the sign-in, without waiting for the current user again', async ({
+    page,
+  }) => {
+    const account = accountOf('Administrator');
+    // Every request for the current user is held back: what the drawer shows must come from the sign-in
+    const heldBack: Route[] = [];
+    await page.route('**/api/users/me', (route) => {
+      heldBack.push(route);
+    });
+
+    await signInThroughLoginPage(page, account.email);
+
+    const drawer = page.getByRole('navigation', { name: 'Admin-Bereich' });
+    await drawer.getByText(account.name, { exact: true }).waitFor();
+    expect(await drawer.getByText(account.email).isVisible()).toBe(true);
+    expect(await drawerEntries(page)).toEqual(expectedDrawer('Administrator'));
+    expect(heldBack.map((route) => route.request().url())).toEqual([]);
+  });
 
   it('is exactly the window below the top bar, scrolled or not, and scrolls itself to its last entry', async ({
     page,

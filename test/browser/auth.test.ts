@@ -72,6 +72,13 @@ describe('accounts and sign-in in the browser', () => {
     expect(pathOf(page)).toBe('/administration');
     await page.getByRole('link', { name: 'Zur Anmeldung' }).waitFor();
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('baucheck_access');
+    // The device cookie marks the browser, not the session: it stays, for the sign-in route only
+    expect((await context.cookies()).find((cookie) => cookie.name === 'baucheck_device')).toMatchObject({
+      path: '/api/auth/login',
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Strict',
+    });
     await page.reload();
     await page.getByRole('link', { name: 'Zur Anmeldung' }).waitFor();
   });

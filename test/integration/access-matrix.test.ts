@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LEVELS, type Level } from '@baucheck/shared/enums';
-import { userListSchema } from '@baucheck/shared/users';
 import type { RouteDefinition } from '../../functions/src/lib/route.ts';
 import { routeEntries } from '../../functions/src/routes.ts';
 import { DEMO_ACCOUNTS } from '../../functions/local/seed/accounts.ts';
-import { login, nextCode, send, signedIn, uniqueEmail } from '../support/accounts.ts';
+import { activatedAccount, login, send, signedIn, TEST_PASSWORD } from '../support/accounts.ts';
 import { ApiSession } from '../support/http.ts';
 
 /*
@@ -14,25 +13,15 @@ import { ApiSession } from '../support/http.ts';
  */
 
 type Identity = 'anonymous' | 'inactive' | Level;
-const PASSWORD = 'Sicheres-Passwort-1';
 
 /** Routes that end the caller's own session or account: the allowed case runs with a throwaway account. */
 const SELF_ENDING = new Set(['logout', 'deleteMe']);
 
-async function activatedAccount(admin: ApiSession): Promise<{ session: ApiSession; id: string; version: number }> {
-  const email = uniqueEmail('matrix');
-  const anonymous = new ApiSession();
-  await send(anonymous, 'POST', '/api/auth/create', { email, password: PASSWORD, name: 'Matrix Test' });
-  await send(anonymous, 'POST', '/api/auth/verify', { email, token: await nextCode(email, 0) });
-  const user = userListSchema
-    .parse(await (await admin.request('/api/users/')).json())
-    .find((candidate) => candidate.email === email);
-  if (!user) throw new Error('registration failed');
-  const activated = await send(admin, 'PATCH', `/api/users/${user.id}`, { version: user.version, is_active: true });
-  const { version } = (await activated.json()) as { version: number };
+async function activeAccount(admin: ApiSession): Promise<{ session: ApiSession; id: string; version: number }> {
+  const { id, email, version } = await activatedAccount(admin, 'matrix');
   const session = new ApiSession();
-  await login(session, email, PASSWORD);
-  return { session, id: user.id, version };
+  await login(session, email, TEST_PASSWORD);
+  return { session, id, version };
 }
 
 function call(session: ApiSession, route: RouteDefinition): Promise<Response> {
@@ -57,7 +46,7 @@ describe('access matrix of the route table', () => {
       const account = DEMO_ACCOUNTS.find((candidate) => candidate.level === level && candidate.active);
       sessions.set(level, await signedIn(account?.email ?? ''));
     }
-    const inactive = await activatedAccount(admin);
+    const inactive = await activeAccount(admin);
     await send(admin, 'PATCH', `/api/users/${inactive.id}`, { version: inactive.version, is_active: false });
     sessions.set('inactive', inactive.session);
   });
@@ -66,7 +55,7 @@ describe('access matrix of the route table', () => {
     const outcomes: string[] = [];
     for (const [identity, session] of sessions) {
       const isAllowed = allowed(route, identity);
-      const caller = isAllowed && SELF_ENDING.has(id) ? (await activatedAccount(admin)).session : session;
+      const caller = isAllowed && SELF_ENDING.has(id) ? (await activeAccount(admin)).session : session;
       const status = (await call(caller, route)).status;
       const ok = isAllowed
         ? ![401, 403, 500].includes(status)

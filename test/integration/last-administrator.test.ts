@@ -6,7 +6,7 @@ import {
   LastAdministratorError,
   updateUserRecord,
 } from '../../functions/src/repositories/users.ts';
-import { login, nextCode, send, signedIn, uniqueEmail } from '../support/accounts.ts';
+import { activatedAccount, login, send, signedIn, TEST_PASSWORD as PASSWORD } from '../support/accounts.ts';
 import { expectJson } from '../support/checks.ts';
 import { ApiSession } from '../support/http.ts';
 
@@ -17,7 +17,6 @@ import { ApiSession } from '../support/http.ts';
  * the integration files run one after another, so no other file sees that state.
  */
 
-const PASSWORD = 'Sicheres-Passwort-1';
 const LAST_ADMINISTRATOR = /^Dies ist der letzte aktive Administrator-Account\./;
 
 interface Account {
@@ -31,22 +30,10 @@ const usersOf = async (session: ApiSession) =>
 
 /** A new account, activated by `admin` as an Administrator, and signed in. */
 async function newAdministrator(admin: ApiSession, label: string): Promise<Account> {
-  const email = uniqueEmail(label);
-  const anonymous = new ApiSession();
-  await expectJson(await send(anonymous, 'POST', '/api/auth/create', { email, password: PASSWORD, name: label }), 201);
-  await expectJson(await send(anonymous, 'POST', '/api/auth/verify', { email, token: await nextCode(email, 0) }), 200);
-  const user = (await usersOf(admin)).find((candidate) => candidate.email === email);
-  await expectJson(
-    await send(admin, 'PATCH', `/api/users/${user?.id}`, {
-      version: user?.version,
-      is_active: true,
-      level: 'Administrator',
-    }),
-    200,
-  );
+  const { id, email } = await activatedAccount(admin, label, { level: 'Administrator' });
   const session = new ApiSession();
   expect((await login(session, email, PASSWORD)).status).toBe(200);
-  return { id: user?.id ?? '', email, session };
+  return { id, email, session };
 }
 
 const activeAdministrators = (users: User[]) =>

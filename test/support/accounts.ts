@@ -1,14 +1,23 @@
 import { inject } from 'vitest';
+import { userListSchema, userSchema, type User } from '@baucheck/shared/users';
 import { DEMO_PASSWORD } from '../../functions/local/seed/accounts.ts';
 import { ApiSession } from './http.ts';
 
 export { DEMO_PASSWORD };
 
-/** Form-encoded sign-in as the SPA does it; returns the response. */
-export async function login(session: ApiSession, email: string, password = DEMO_PASSWORD): Promise<Response> {
+/**
+ * Form-encoded sign-in as the SPA does it; returns the response. `headers` adds e.g. CloudFront's
+ * viewer address, to speak as another client.
+ */
+export async function login(
+  session: ApiSession,
+  email: string,
+  password = DEMO_PASSWORD,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return session.request('/api/auth/login', {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(await session.csrfHeader()) },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers, ...(await session.csrfHeader()) },
     body: new URLSearchParams({ username: email, password }).toString(),
   });
 }
@@ -55,3 +64,33 @@ export async function nextCode(address: string, previousCount: number): Promise<
 
 /** A unique address per test run, so reruns against a kept stack never collide. */
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+
+/** The password of the accounts the tests register themselves. */
+export const TEST_PASSWORD = 'Sicheres-Passwort-1';
+
+/**
+ * A new account, registered with {@link TEST_PASSWORD}, verified with the mailed code and activated
+ * by `admin` together with `changes` (e.g. a level). Not signed in; returns the activated user.
+ */
+export async function activatedAccount(
+  admin: ApiSession,
+  label: string,
+  changes: Record<string, unknown> = {},
+): Promise<User> {
+  const email = uniqueEmail(label);
+  const anonymous = new ApiSession();
+  const steps = [
+    await send(anonymous, 'POST', '/api/auth/create', { email, password: TEST_PASSWORD, name: label }),
+    await send(anonymous, 'POST', '/api/auth/verify', { email, token: await nextCode(email, 0) }),
+  ];
+  const users = userListSchema.parse(await (await admin.request('/api/users/')).json());
+  const user = users.find((candidate) => candidate.email === email);
+  if (!user || steps.some((step) => !step.ok)) throw new Error(`registering ${email} failed`);
+  const activated = await send(admin, 'PATCH', `/api/users/${user.id}`, {
+    version: user.version,
+    is_active: true,
+    ...changes,
+  });
+  if (!activated.ok) throw new Error(`activating ${email}: ${activated.status} ${await activated.text()}`);
+  return userSchema.parse(await activated.json());
+}

@@ -28,6 +28,11 @@ export class ApiSession {
     return this.cookies.get(name);
   }
 
+  /** Puts a cookie into the jar as a browser's user (or an attacker) could. */
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
   /** Fetches a CSRF token (sets the cookie) and returns the header to echo it. */
   async csrfHeader(): Promise<Record<string, string>> {
     await this.request('/api/csrf/');

@@ -1,15 +1,9 @@
 import type { CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { TEST_ENV } from './test-env.ts';
 
-const BASE_ENV = {
-  TABLE_NAME: 'test-table',
-  MEDIA_BUCKET: 'test-bucket',
-  CSRF_SECRET: 'x'.repeat(32),
-  COGNITO_USER_POOL_ID: 'pool',
-  COGNITO_CLIENT_ID: 'client',
-  POWERTOOLS_LOG_LEVEL: 'SILENT',
-};
+const BASE_ENV = { ...TEST_ENV, POWERTOOLS_LOG_LEVEL: 'SILENT' };
 
 /** CloudFront as the module sees it: records each command's input, or fails when told to. */
 function fakeCloudFront(fail = false) {

@@ -23,10 +23,12 @@ export interface CookieOptions {
   maxAge?: number;
   /** Served over https: `Secure`. The local stack runs on http://localhost, where browsers accept Secure too. */
   secure: boolean;
+  /** Where the browser sends the cookie; default `/`. */
+  path?: string;
 }
 
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', 'SameSite=Strict'];
+  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${options.path ?? '/'}`, 'SameSite=Strict'];
   if (options.secure) parts.push('Secure');
   if (options.httpOnly) parts.push('HttpOnly');
   if (options.maxAge !== undefined) parts.push(`Max-Age=${options.maxAge}`);

@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { issueCsrfToken } from './csrf.ts';
 import type { ApiHandler, createHandler as CreateHandler } from './handler.ts';
 import { defineRoute } from './route.ts';
+import { TEST_ENV } from './test-env.ts';
 
-const SECRET = 'a-test-secret-that-is-long-enough-for-hmac';
+const SECRET = TEST_ENV.CSRF_SECRET;
 
 const echoRoute = defineRoute({
   method: 'POST',
@@ -66,13 +67,7 @@ describe('createHandler', () => {
   let createHandler: typeof CreateHandler;
 
   beforeAll(async () => {
-    Object.assign(process.env, {
-      TABLE_NAME: 'test-table',
-      MEDIA_BUCKET: 'test-bucket',
-      CSRF_SECRET: SECRET,
-      COGNITO_USER_POOL_ID: 'pool',
-      COGNITO_CLIENT_ID: 'client',
-    });
+    Object.assign(process.env, TEST_ENV);
     process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
     ({ createHandler } = await import('./handler.ts'));
   });

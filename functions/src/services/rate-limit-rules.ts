@@ -1,10 +1,17 @@
 import type { RateLimitRule } from './rate-limit.ts';
 
 /**
- * Failed sign-ins are limited per account (guessing one password) and per client (trying many
- * accounts); e-mail sending calls per account and per client (mail bombing, enumeration).
+ * Failed sign-ins (OWASP device cookies, see handlers/auth/login.ts): a browser with a device cookie
+ * for the account is limited per cookie; any other client per account (guessing one password, whoever
+ * guesses) and per client address (trying many accounts). E-mail sending calls are limited per account
+ * and per client (mail bombing, enumeration).
  */
-export const LOGIN_FAILURES_PER_ACCOUNT: RateLimitRule = { name: 'login-account', limit: 5, windowSeconds: 15 * 60 };
+export const LOGIN_FAILURES_PER_DEVICE: RateLimitRule = { name: 'login-device', limit: 5, windowSeconds: 15 * 60 };
+export const LOGIN_FAILURES_UNTRUSTED_PER_ACCOUNT: RateLimitRule = {
+  name: 'login-untrusted',
+  limit: 5,
+  windowSeconds: 15 * 60,
+};
 export const LOGIN_FAILURES_PER_CLIENT: RateLimitRule = { name: 'login-client', limit: 30, windowSeconds: 15 * 60 };
 export const MAILS_PER_ACCOUNT: RateLimitRule = { name: 'mail-account', limit: 3, windowSeconds: 60 * 60 };
 export const MAILS_PER_CLIENT: RateLimitRule = { name: 'mail-client', limit: 20, windowSeconds: 60 * 60 };

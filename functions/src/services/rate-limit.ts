@@ -9,7 +9,8 @@ import { HttpError } from '#lib/errors';
  *
  * Keys:
  *   counter  pk = "RATE#<rule>#<sha256 of the subject>"  sk = "<window start, epoch s>"
- * Subjects (e-mail addresses, client IPs) are hashed so the counters hold no personal data.
+ * Subjects (e-mail addresses, client IPs, device cookie ids) are hashed so the counters hold no
+ * personal data.
  */
 
 export interface RateLimitRule {
@@ -32,8 +33,14 @@ const counterKey = (rule: RateLimitRule, subject: string, now: number) => {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** Throws 429 when any of the rules has reached its limit for its subject in the current window. */
-export async function assertNotLimited(checks: Array<[RateLimitRule, string]>): Promise<void> {
+/** Subjects checked against rules: each pair is a rule and whose counter (an address, a client, …). */
+export type RateLimitChecks = Array<[RateLimitRule, string]>;
+
+/**
+ * Seconds until the first rule that has reached its limit for its subject in the current window
+ * starts a new one; null when none has.
+ */
+export async function limitedFor(checks: RateLimitChecks): Promise<number | null> {
   const now = nowSeconds();
   const counts = await Promise.all(
     checks.map(async ([rule, subject]) => {
@@ -44,14 +51,19 @@ export async function assertNotLimited(checks: Array<[RateLimitRule, string]>): 
     }),
   );
   const limited = counts.find(({ rule, count }) => count >= rule.limit);
-  if (limited) {
-    const retryAfter = limited.rule.windowSeconds - (now % limited.rule.windowSeconds);
+  return limited ? limited.rule.windowSeconds - (now % limited.rule.windowSeconds) : null;
+}
+
+/** Throws 429 when any of the rules has reached its limit for its subject in the current window. */
+export async function assertNotLimited(checks: RateLimitChecks): Promise<void> {
+  const retryAfter = await limitedFor(checks);
+  if (retryAfter !== null) {
     throw new HttpError(429, TOO_MANY_REQUESTS_TEXT, { 'Retry-After': String(retryAfter) });
   }
 }
 
 /** Counts one event against each rule's subject. */
-export async function recordHits(checks: Array<[RateLimitRule, string]>): Promise<void> {
+export async function recordHits(checks: RateLimitChecks): Promise<void> {
   const now = nowSeconds();
   await Promise.all(
     checks.map(([rule, subject]) => {

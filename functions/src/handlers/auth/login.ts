@@ -1,30 +1,58 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { API_BASE } from '@baucheck/shared/http';
 import { verifyAccessToken } from '#lib/auth/access-token';
 import { csrfCookie, sessionCookies } from '#lib/auth/cookies';
+import { deviceCookie, deviceOf } from '#lib/auth/device-cookie';
 import { clientIp } from '#lib/client-ip';
 import { badRequest } from '#lib/errors';
 import { createHandler } from '#lib/handler';
-import { findUserIdByEmail, getUserRecord } from '#repositories/users';
+import { findUserIdByEmail, getUserRecord, toUser } from '#repositories/users';
 import { cognitoErrorName, signIn } from '#services/identity';
-import { assertNotLimited, recordHits } from '#services/rate-limit';
-import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_CLIENT } from '#services/rate-limit-rules';
+import { assertNotLimited, limitedFor, recordHits, type RateLimitChecks } from '#services/rate-limit';
+import {
+  LOGIN_FAILURES_PER_CLIENT,
+  LOGIN_FAILURES_PER_DEVICE,
+  LOGIN_FAILURES_UNTRUSTED_PER_ACCOUNT,
+} from '#services/rate-limit-rules';
 import { routes } from '../../routes.ts';
 
 const WRONG_CREDENTIALS = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException']);
 
 /**
- * Sign-in. Cognito checks the password; the app's record decides whether the account may work.
- * Inactive accounts get the same answer as wrong credentials, as in fastapi-users.
+ * The counters a sign-in attempt is checked and counted against (OWASP's device cookies): a browser
+ * whose device cookie is bound to this account counts only against that cookie, so strangers' failures
+ * never lock it out; every other client counts against the account's limit for untrusted clients and
+ * its address's limit. A device cookie that failed too often is distrusted for the rest of the window
+ * and its browser is then an untrusted client like any other.
  */
-export const handler = createHandler(routes.login, async ({ body, event }) => {
-  const limits: Array<[typeof LOGIN_FAILURES_PER_ACCOUNT, string]> = [
-    [LOGIN_FAILURES_PER_ACCOUNT, body.username],
+async function attemptLimits(
+  event: APIGatewayProxyEventV2,
+  username: string,
+  userId: string | null,
+): Promise<RateLimitChecks> {
+  const device = deviceOf(event, userId);
+  if (device) {
+    const trusted: RateLimitChecks = [[LOGIN_FAILURES_PER_DEVICE, device]];
+    if ((await limitedFor(trusted)) === null) return trusted;
+  }
+  return [
+    [LOGIN_FAILURES_UNTRUSTED_PER_ACCOUNT, username],
     [LOGIN_FAILURES_PER_CLIENT, clientIp(event)],
   ];
+}
+
+/**
+ * Sign-in. Cognito checks the password; the app's record decides whether the account may work.
+ * Inactive accounts get the same answer as wrong credentials, as in fastapi-users. A successful
+ * sign-in answers with the user (so the SPA needs no second call) and a fresh device cookie.
+ */
+export const handler = createHandler(routes.login, async ({ body, event }) => {
+  const knownId = await findUserIdByEmail(body.username);
+  const limits = await attemptLimits(event, body.username, knownId);
   await assertNotLimited(limits);
 
   // A logout earlier in this second refuses tokens issued in it (tokens carry whole seconds).
-  const knownId = await findUserIdByEmail(body.username);
   const known = knownId ? await getUserRecord(knownId) : null;
   const waitMs = (known?.tokens_valid_after ?? 0) * 1000 - Date.now();
   if (waitMs > 0) await sleep(waitMs);
@@ -49,7 +77,11 @@ export const handler = createHandler(routes.login, async ({ body, event }) => {
   if (!user.is_verified) throw badRequest('LOGIN_USER_NOT_VERIFIED');
 
   return {
-    body: { access_token: tokens.accessToken, token_type: 'bearer' as const },
-    cookies: [...sessionCookies(tokens), csrfCookie(user.id).cookie],
+    body: { access_token: tokens.accessToken, token_type: 'bearer' as const, user: toUser(user) },
+    cookies: [
+      ...sessionCookies(tokens),
+      csrfCookie(user.id).cookie,
+      deviceCookie(user.id, `${API_BASE}${routes.login.path}`),
+    ],
   };
 });

@@ -1,5 +1,6 @@
 import type { PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { TEST_ENV } from '#lib/test-env';
 
 const sent: PutObjectCommand[] = [];
 vi.mock('#clients/s3', () => ({
@@ -8,13 +9,7 @@ vi.mock('#clients/s3', () => ({
 
 describe('storePdf', () => {
   beforeAll(() => {
-    Object.assign(process.env, {
-      TABLE_NAME: 'test-table',
-      MEDIA_BUCKET: 'test-media',
-      CSRF_SECRET: 'a-test-secret-that-is-long-enough-for-hmac',
-      COGNITO_USER_POOL_ID: 'pool',
-      COGNITO_CLIENT_ID: 'client',
-    });
+    Object.assign(process.env, TEST_ENV);
   });
 
   it('stores the PDF under pdf/<uuid>.pdf (the prefix the bucket expires) as a private download', async () => {
@@ -27,7 +22,7 @@ describe('storePdf', () => {
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.input).toMatchObject({
-      Bucket: 'test-media',
+      Bucket: TEST_ENV.MEDIA_BUCKET,
       Key: `pdf/${id}.pdf`,
       Body: bytes,
       ContentType: 'application/pdf',

@@ -10,21 +10,25 @@ export interface LoginInput {
 
 /**
  * `POST /api/auth/login` (form-encoded `username`, `password`, as OAuth2's password flow). The server
- * sets the HttpOnly session cookies and a CSRF token bound to the new session; the access token in the
- * body is for API clients and is not kept.
+ * sets the HttpOnly session cookies, a CSRF token bound to the new session and the device cookie, and
+ * answers with the signed-in user; the access token in the body is for API clients and is not kept.
  */
-export async function login({ email, password }: LoginInput): Promise<void> {
+export async function login({ email, password }: LoginInput): Promise<User> {
   const form = loginFormSchema.parse({ username: email, password });
-  loginResponseSchema.parse(await apiClient.post('/auth/login', new URLSearchParams(form)));
+  return loginResponseSchema.parse(await apiClient.post('/auth/login', new URLSearchParams(form))).user;
 }
 
-/** Signs in, then loads who signed in, so the guard and every page see the new session at once. */
+/**
+ * Signs in and keeps the user the sign-in answered with, so the guard, the drawer and every page see
+ * the new session at once, without asking the server again.
+ */
 export function useLogin() {
   const queryClient = useQueryClient();
-  return useMutation<User | null, Error, LoginInput>({
+  return useMutation<User, Error, LoginInput>({
     mutationFn: async (input) => {
-      await login(input);
-      return startSession(queryClient);
+      const user = await login(input);
+      startSession(queryClient, user);
+      return user;
     },
   });
 }

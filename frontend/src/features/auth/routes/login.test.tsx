@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, mockApi } from '../../../testing/mock-api.ts';
@@ -105,15 +105,16 @@ describe('LoginPage', () => {
     expect(calls).toContain('POST /api/auth/request-verify-token');
   });
 
-  it('signs in form-encoded and greets the user on the admin start page', async () => {
+  it('signs in form-encoded and shows the admin start page and the drawer from what the sign-in answered', async () => {
     let loginBody: unknown;
-    mockApi({
+    const { calls } = mockApi({
       'GET /api/csrf/': csrf(),
       'POST /api/auth/login': ({ init }) => {
         loginBody = init?.body;
-        return jsonResponse({ access_token: 'a.b.c', token_type: 'bearer' });
+        return jsonResponse({ access_token: 'a.b.c', token_type: 'bearer', user: testUser() });
       },
-      'GET /api/users/me': jsonResponse(testUser()),
+      // Held back: the pages must not wait for the current user once more
+      'GET /api/users/me': () => new Promise<Response>(() => undefined),
     });
     const { user, router } = await openLogin();
 
@@ -123,6 +124,11 @@ describe('LoginPage', () => {
     expect(router.state.location.pathname).toBe('/administration');
     expect(String(loginBody)).toBe('username=admin%40baucheck.test&password=Demo-Passwort-2026');
     expect(screen.getByText('Administrator').tagName).toBe('DD');
-    expect(screen.getByText('admin@baucheck.test').tagName).toBe('DD');
+    expect(screen.getAllByText('admin@baucheck.test').map((element) => element.tagName)).toContain('DD');
+    const drawer = await screen.findByRole('navigation', { name: 'Admin-Bereich' });
+    expect(within(drawer).getByText('Alexandra Admin')).toBeTruthy();
+    expect(within(drawer).getByRole('link', { name: 'Alle Accounts' }).getAttribute('href')).toBe('/users');
+    expect(within(drawer).getByRole('button', { name: 'Abmelden' })).toBeTruthy();
+    expect(calls).not.toContain('GET /api/users/me');
   });
 });

@@ -1,0 +1,11 @@
+/**
+ * For unit tests: the environment a function needs (config.ts) with test values, to put into
+ * `process.env` before the first `config()` call.
+ */
+export const TEST_ENV = {
+  TABLE_NAME: 'test-table',
+  MEDIA_BUCKET: 'test-bucket',
+  CSRF_SECRET: 'a-test-secret-that-is-long-enough-for-hmac',
+  COGNITO_USER_POOL_ID: 'pool',
+  COGNITO_CLIENT_ID: 'client',
+} as const;
