@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkSchema, type QuickCheck } from '@baucheck/shared/checks';
 import { send, signedIn } from '../support/accounts.ts';
-import { draftOf, expectJson, quickCheck } from '../support/checks.ts';
+import { draftOf, expectJson, publishTimed, quickCheck } from '../support/checks.ts';
 import { ApiSession } from '../support/http.ts';
 import type * as Scale from '../support/scale.ts';
 
@@ -17,27 +17,12 @@ const SMALL = 3;
 
 let scale: typeof Scale;
 let admin: ApiSession;
-let large: { landId: string; gemeinden: string[]; checkId: string };
-let small: { landId: string; gemeinden: string[]; checkId: string };
+let large: Awaited<ReturnType<typeof Scale.landWithCheck>>;
+let small: typeof large;
 const copies: string[] = [];
 const resident = new ApiSession();
 
-async function addLand(prefix: string, name: string, count: number) {
-  const gemeinden = await scale.addLandWithGemeinden(prefix, name, count);
-  const landId = `${prefix}-land`;
-  return { landId, gemeinden, checkId: await scale.landCheck(landId, GROUP) };
-}
-
-/** Publishes the check's draft as it is; returns the published check and how long the request took. */
-async function publish(checkId: string) {
-  const { check } = await draftOf(admin, checkId);
-  const started = performance.now();
-  const response = await send(admin, 'PATCH', `/api/checks/${checkId}/publish/`, {
-    content_revision: check.content_revision,
-  });
-  const elapsed = performance.now() - started;
-  return { published: checkSchema.parse(await expectJson(response, 200)), elapsed };
-}
+const publish = (checkId: string) => publishTimed(admin, checkId);
 
 const pick = <T>(items: readonly T[], count: number): T[] => [...items].sort(() => Math.random() - 0.5).slice(0, count);
 
@@ -49,8 +34,8 @@ beforeAll(async () => {
   Object.assign(process.env, inject('stackEnv'));
   scale = await import('../support/scale.ts');
   admin = await signedIn('admin@baucheck.test');
-  small = await addLand('unit-scale-small', 'Kleinland', SMALL);
-  large = await addLand('unit-scale-large', 'Großland', LARGE);
+  small = await scale.landWithCheck('unit-scale-small', 'Kleinland', SMALL, GROUP);
+  large = await scale.landWithCheck('unit-scale-large', 'Großland', LARGE, GROUP);
 }, 300_000);
 
 /** Soft-deletes a check (after its association with `unitId`), so that staff lists no longer show it. */

@@ -84,11 +84,13 @@ export async function removeUnits(ids: readonly string[]): Promise<void> {
 }
 
 /**
- * A demo Standard check of the group (Bayern's wording) for another Land, written, published and
- * associated with that Land as the seed does; returns its id.
+ * A Land of `count` Gemeinden (see addLandWithGemeinden) with a demo Standard check of the group
+ * (Bayern's wording), written, published and associated with the Land as the seed does.
  */
-export async function landCheck(landId: string, group: CheckGroup): Promise<string> {
+export async function landWithCheck(prefix: string, name: string, count: number, group: CheckGroup) {
   const seed = SEED_CHECKS.find((check) => check.group === group);
   if (!seed) throw new Error(`no demo check of group ${group}`);
-  return buildCheck(await demoAdmin(), { ...seed, land_id: landId });
+  const gemeinden = await addLandWithGemeinden(prefix, name, count);
+  const landId = `${prefix}-land`;
+  return { landId, gemeinden, checkId: await buildCheck(await demoAdmin(), { ...seed, land_id: landId }) };
 }
