@@ -25,43 +25,31 @@ async function eachLimited<T>(items: readonly T[], task: (item: T) => Promise<un
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 }
 
-const emptyContact = { office: 'Bauamt', phone: null, email: null, website: null };
-
-/**
- * A Land (`<prefix>-land`) with `count` Gemeinden (`<prefix>-0001` …), synthetic names, no organisation;
- * returns the Gemeinden's ids.
- */
-export async function addLandWithGemeinden(prefix: string, name: string, count: number): Promise<string[]> {
-  const landId = `${prefix}-land`;
-  await createReferenceUnit({
-    id: landId,
-    slug: landId,
+/** A unit with a synthetic name, an empty contact and nothing local, marked as demo data. */
+const syntheticUnit = (id: string, name: string, parentId: string | null) =>
+  createReferenceUnit({
+    id,
+    slug: id,
     name,
-    kind: 'Land',
-    parent_id: null,
+    kind: parentId ? 'Gemeinde' : 'Land',
+    parent_id: parentId,
     organisation_id: null,
     coat_of_arms_key: null,
-    contact: emptyContact,
+    contact: { office: 'Bauamt', phone: null, email: null, website: null },
     side_laws: {},
     links: {},
     demo: true,
   });
+
+/**
+ * A Land (`<prefix>-land`) with `count` Gemeinden (`<prefix>-0001` …) and no organisation; returns the
+ * Gemeinden's ids.
+ */
+export async function addLandWithGemeinden(prefix: string, name: string, count: number): Promise<string[]> {
+  const landId = `${prefix}-land`;
+  await syntheticUnit(landId, name, null);
   const ids = Array.from({ length: count }, (_, index) => `${prefix}-${String(index + 1).padStart(4, '0')}`);
-  await eachLimited(ids, (id) =>
-    createReferenceUnit({
-      id,
-      slug: id,
-      name: `Gemeinde ${name} ${id.slice(prefix.length + 1)}`,
-      kind: 'Gemeinde',
-      parent_id: landId,
-      organisation_id: null,
-      coat_of_arms_key: null,
-      contact: emptyContact,
-      side_laws: {},
-      links: {},
-      demo: true,
-    }),
-  );
+  await eachLimited(ids, (id) => syntheticUnit(id, `Gemeinde ${name} ${id.slice(prefix.length + 1)}`, landId));
   return ids;
 }
 
