@@ -10,6 +10,11 @@ declare module 'vitest' {
     baseUrl: string;
     /** File that receives everything the stack's process writes to stdout/stderr (its logs). */
     logFile: string;
+    /**
+     * The environment that points the functions' code at this stack (table, endpoints, credentials), for
+     * tests that prepare data straight in DynamoDB, e.g. thousands of units no API call could add quickly.
+     */
+    stackEnv: Record<string, string>;
   }
 }
 
@@ -35,5 +40,6 @@ export default async function setup(project: TestProject) {
   project.provide('logFile', logFile);
   const stack = await startLocalStack({ port: 0, seed: true });
   project.provide('baseUrl', stack.url);
+  project.provide('stackEnv', stack.env);
   return () => stack.stop();
 }

@@ -1,4 +1,4 @@
-import type { CheckDetail, QuickCheck } from '@baucheck/shared/checks';
+import type { Check, CheckDetail, QuickCheck } from '@baucheck/shared/checks';
 import { checkDetailSchema, checkSchema, quickCheckSchema } from '@baucheck/shared/checks';
 import { expect } from 'vitest';
 import { DEMO_UNITS } from '../../functions/local/seed/reference-units.ts';
@@ -21,6 +21,20 @@ export async function quickCheck(session: ApiSession, unitId: string, group: str
   return quickCheckSchema.parse(
     await expectJson(await session.request(`/api/quick-checks/checks/${unitId}/${group}/`), 200),
   );
+}
+
+/** Publishes a check's draft as it is; returns the published check and how long the request took (ms). */
+export async function publishTimed(
+  session: ApiSession,
+  checkId: string,
+): Promise<{ published: Check; elapsed: number }> {
+  const { check } = await draftOf(session, checkId);
+  const started = performance.now();
+  const response = await send(session, 'PATCH', `/api/checks/${checkId}/publish/`, {
+    content_revision: check.content_revision,
+  });
+  const elapsed = performance.now() - started;
+  return { published: checkSchema.parse(await expectJson(response, 200)), elapsed };
 }
 
 /** A new Standard check draft of Bayern (Art. 57 BayBO, as of 2026-11-01) with the given group and title. */

@@ -7,7 +7,8 @@ import { buildCheck } from './check-builder.ts';
 import { SEED_CHECKS } from './checks.ts';
 import { DEMO_UNITS, seedReferenceUnits } from './reference-units.ts';
 
-async function demoAdmin(): Promise<UserRecord> {
+/** The demo Administrator's record, for seeding through the services staff use. */
+export async function demoAdmin(): Promise<UserRecord> {
   const id = await findUserIdByEmail('admin@baucheck.test');
   const admin = id ? await getUserRecord(id) : null;
   if (!admin) throw new Error('The demo administrator must be seeded before the checks.');

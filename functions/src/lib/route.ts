@@ -80,8 +80,9 @@ export interface RouteDefinition {
   csrf?: false;
   cache: CachePolicy;
   /**
-   * Public reads this route changes: after a successful call their CDN copies are dropped. Changes to
-   * what residents run go through `refreshQuickChecks`, which does this itself.
+   * Public reads this route changes: after a successful call their CDN copies are dropped. Routes that
+   * change what residents see only sometimes (a unit's local value, a coat of arms) drop them
+   * themselves when they do.
    */
   invalidates?: readonly PublicRead[];
   /**

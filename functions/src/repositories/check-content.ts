@@ -7,10 +7,22 @@ import { config } from '#lib/config';
 import { HttpError } from '#lib/errors';
 import { queryAll } from '../data/query.ts';
 import type { ItemMeta } from '../data/table-design.ts';
-import { attributeSk, checkPartition, outcomeKey, responseSk, slideKey, VERSION_PREFIX } from './check-keys.ts';
+import {
+  attributeSk,
+  checkPartition,
+  LOCAL_PREFIX,
+  localAttributeSk,
+  localValuesPrefix,
+  META,
+  outcomeKey,
+  responseSk,
+  slideKey,
+  VERSION_PREFIX,
+} from './check-keys.ts';
 import type { CheckRecord } from './checks.ts';
 
-/* Slides, attributes, responses and outcomes of a check's draft. Keys: check-keys.ts. */
+/* Slides, attributes (the check's own and the units' local values), responses and outcomes of a
+ * check's draft. Keys and access patterns: check-keys.ts. */
 
 const table = () => config().TABLE_NAME;
 type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
@@ -59,7 +71,10 @@ export interface DraftContent {
 export const slideItem = (record: SlideRecord) => ({ ...slideKey(record.id), entity: 'Slide', ...record });
 export const attributeItem = (record: AttributeRecord) => ({
   pk: checkPartition(record.check_id),
-  sk: attributeSk(record.slide_id, record.id),
+  sk:
+    record.reference_unit_id === null
+      ? attributeSk(record.slide_id, record.id)
+      : localAttributeSk(record.reference_unit_id, record.slide_id, record.id),
   entity: 'Attribute',
   ...record,
 });
@@ -71,17 +86,52 @@ export const responseItem = (record: ResponseRecord) => ({
 });
 export const outcomeItem = (record: OutcomeRecord) => ({ ...outcomeKey(record.id), entity: 'Outcome', ...record });
 
-/** The whole draft content of a check in one Query (everything in its partition before the versions). */
-export async function loadDraftContent(checkId: string): Promise<DraftContent> {
-  const items = await queryAll<Record<string, unknown> & { entity: string }>({
-    TableName: table(),
-    KeyConditionExpression: 'pk = :pk AND sk < :versions',
-    ExpressionAttributeValues: { ':pk': checkPartition(checkId), ':versions': VERSION_PREFIX },
-  });
+type ContentItem = Record<string, unknown> & { entity: string };
+
+/**
+ * Local values of a check for the given units (each unit's own prefix, so other units' values are
+ * not read), or for every unit. Strongly consistent: residents' next read after a change must see it.
+ */
+export async function loadLocalValues(checkId: string, units: readonly string[] | 'all'): Promise<AttributeRecord[]> {
+  const prefixes = units === 'all' ? [LOCAL_PREFIX] : units.map(localValuesPrefix);
+  const pages = await Promise.all(
+    prefixes.map((prefix) =>
+      queryAll<AttributeRecord>({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': checkPartition(checkId), ':prefix': prefix },
+        ConsistentRead: true,
+      }),
+    ),
+  );
+  return pages.flat();
+}
+
+/**
+ * The draft content of a check: its own slides, attribute values, responses and outcomes (the two
+ * ranges of its partition around the units' local values) and the local values of the given units
+ * (none by default; `'all'` for every unit's).
+ */
+export async function loadDraftContent(
+  checkId: string,
+  localUnits: readonly string[] | 'all' = [],
+): Promise<DraftContent> {
+  const ownRange = (condition: string, values: Record<string, string>) =>
+    queryAll<ContentItem>({
+      TableName: table(),
+      KeyConditionExpression: `pk = :pk AND ${condition}`,
+      ExpressionAttributeValues: { ':pk': checkPartition(checkId), ...values },
+    });
+  const [attributes, rest, localValues] = await Promise.all([
+    ownRange('sk < :local', { ':local': LOCAL_PREFIX }),
+    ownRange('sk BETWEEN :meta AND :versions', { ':meta': META, ':versions': VERSION_PREFIX }),
+    localUnits !== 'all' && localUnits.length === 0 ? [] : loadLocalValues(checkId, localUnits),
+  ]);
+  const items = [...attributes, ...rest];
   const of = <T>(entity: string) => items.filter((item) => item.entity === entity) as unknown as T[];
   return {
     slides: of<SlideRecord>('Slide').sort((a, b) => a.position - b.position),
-    attributes: of<AttributeRecord>('Attribute'),
+    attributes: [...of<AttributeRecord>('Attribute'), ...localValues],
     responses: of<ResponseRecord>('Response').sort((a, b) => a.position - b.position),
     outcomes: of<OutcomeRecord>('Outcome').sort((a, b) => a.ranking - b.ranking),
   };

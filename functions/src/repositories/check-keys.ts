@@ -2,25 +2,35 @@ import { randomUUID } from 'node:crypto';
 
 /*
  * Keys of checks and their content. A check's draft, its content and its published versions share
- * one partition, so the editor loads a whole draft with one Query.
+ * one partition, so the editor loads a whole draft with one Query. The units' local values of the
+ * check live there too, each unit under a prefix of its own, so that one unit's values are read
+ * without reading another's (a Land may have thousands of Gemeinden with local values).
  *
  *   pk = "CHECK#<check_id>"
+ *     sk = "ATTR#<slide_id>#<attribute_id>"  the check's own attribute value: key, value (reference_unit_id null)
+ *     sk = "LOCAL#<unit_id>#<slide_id>#<attribute_id>"
+ *                                            a unit's local attribute value: key, value, reference_unit_id
  *     sk = "META"                            the check (draft header)   gsi1pk = "CHECKS"  gsi1sk = "<group>#<check_id>"
- *     sk = "SLIDE#<slide_id>"                slide: type, position
- *     sk = "ATTR#<slide_id>#<attribute_id>"  attribute: key, value, reference_unit_id (null: the check's own value)
- *     sk = "RESP#<slide_id>#<response_id>"   response: answer, label, position, jump target, outcome
  *     sk = "OUTCOME#<outcome_id>"            outcome: chapter, title, text, severity, ranking
+ *     sk = "RESP#<slide_id>#<response_id>"   response: answer, label, position, jump target, outcome
+ *     sk = "SLIDE#<slide_id>"                slide: type, position
  *     sk = "VERSION#<000001>"                published version: an immutable snapshot
  *   pk = "REFUNIT#<unit_id>"
  *     sk = "ASSOC#<group>"                   which check the unit uses for a group
- *     sk = "QUICKCHECK#<group>"              the materialised public check for the unit and group (one read)
  *
  * Access patterns:
- *   a draft with all content (editor, publish)   → Query pk = CHECK#id, sk < "VERSION#"
+ *   a draft's own content (editor, publish)       → Query sk < "LOCAL#" and Query sk BETWEEN "META" AND "VERSION#"
+ *   one unit's local values of a check            → Query begins_with(sk, "LOCAL#<unit_id>#")
+ *   every unit's local values (removing a slide,  → Query begins_with(sk, "LOCAL#")
+ *     or a local value by its id alone)
  *   one published version                         → GetItem VERSION#n
  *   all checks (lists)                            → Query gsi1 gsi1pk = "CHECKS"
- *   a unit's associations                         → Query pk = REFUNIT#id, begins_with(sk, "ASSOC#")
- *   the public check of a unit and group          → GetItem QUICKCHECK#group
+ *   the check a unit uses for a group             → GetItem ASSOC#group
+ *   the public check of a unit and group          → resolved at read time (services/quick-checks.ts): the unit
+ *                                                   and its association, its Land and the Land's association,
+ *                                                   the check, its latest version, the unit's and the Land's
+ *                                                   local values; nothing is stored per unit, so publishing
+ *                                                   costs the same for 3 or 3,000 Gemeinden
  *
  * Content ids are "<check_id>.<suffix>", so a slide, attribute, response or outcome id alone finds its
  * partition without an extra lookup (routes such as DELETE /slides/{slide_id}/ carry only that id).
@@ -30,6 +40,10 @@ export const checkPartition = (checkId: string) => `CHECK#${checkId}`;
 export const META = 'META';
 export const slideKey = (slideId: string) => ({ pk: checkPartition(checkIdOf(slideId)), sk: `SLIDE#${slideId}` });
 export const attributeSk = (slideId: string, attributeId: string) => `ATTR#${slideId}#${attributeId}`;
+export const LOCAL_PREFIX = 'LOCAL#';
+export const localValuesPrefix = (unitId: string) => `${LOCAL_PREFIX}${unitId}#`;
+export const localAttributeSk = (unitId: string, slideId: string, attributeId: string) =>
+  `${localValuesPrefix(unitId)}${slideId}#${attributeId}`;
 export const responseSk = (slideId: string, responseId: string) => `RESP#${slideId}#${responseId}`;
 export const outcomeKey = (outcomeId: string) => ({
   pk: checkPartition(checkIdOf(outcomeId)),
@@ -38,10 +52,6 @@ export const outcomeKey = (outcomeId: string) => ({
 export const versionSk = (version: number) => `VERSION#${String(version).padStart(6, '0')}`;
 export const VERSION_PREFIX = 'VERSION#';
 export const associationKey = (unitId: string, group: string) => ({ pk: `REFUNIT#${unitId}`, sk: `ASSOC#${group}` });
-export const quickCheckKey = (unitId: string, group: string) => ({
-  pk: `REFUNIT#${unitId}`,
-  sk: `QUICKCHECK#${group}`,
-});
 
 export const newCheckId = () => randomUUID();
 export const newChildId = (checkId: string) => `${checkId}.${randomUUID().slice(0, 13)}`;

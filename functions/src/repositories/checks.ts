@@ -1,5 +1,5 @@
 import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { Check, PublishedVersion, QuickCheck } from '@baucheck/shared/checks';
+import type { Check, PublishedVersion } from '@baucheck/shared/checks';
 import type { CheckGroup, CheckType } from '@baucheck/shared/enums';
 import type { EngineCheck } from '@baucheck/shared/engine/model';
 import { documentClient } from '#clients/dynamodb';
@@ -7,11 +7,13 @@ import { isConditionFailure, staleVersion } from '#lib/conditional';
 import { config } from '#lib/config';
 import { queryAll } from '../data/query.ts';
 import { newItemMeta, type ItemMeta } from '../data/table-design.ts';
-import { associationKey, checkPartition, META, quickCheckKey, versionSk } from './check-keys.ts';
+import { associationKey, checkPartition, META, versionSk } from './check-keys.ts';
 import type { AttributeRecord, OutcomeRecord, ResponseRecord, SlideRecord } from './check-content.ts';
 
-/* Checks, their published versions, associations with reference units and the materialised
- * public checks. Keys and access patterns: check-keys.ts. */
+/* Checks, their published versions and associations with reference units. Keys and access
+ * patterns: check-keys.ts. The check record and associations are read strongly consistent: they
+ * decide what residents are served, and a resident's read right after a publish or an association
+ * must see it (the CDN would otherwise keep the old answer for s-maxage). */
 
 const table = () => config().TABLE_NAME;
 
@@ -150,7 +152,7 @@ async function transact(items: TransactItem[]): Promise<void> {
 
 export async function getCheckRecord(id: string): Promise<CheckRecord | null> {
   const { Item } = await documentClient.send(
-    new GetCommand({ TableName: table(), Key: { pk: checkPartition(id), sk: META } }),
+    new GetCommand({ TableName: table(), Key: { pk: checkPartition(id), sk: META }, ConsistentRead: true }),
   );
   return (Item as CheckRecord | undefined) ?? null;
 }
@@ -224,7 +226,7 @@ export async function publishVersion(check: CheckRecord, snapshot: VersionRecord
 /** The check a unit uses for a group by its own association, or null. */
 export async function getAssociation(unitId: string, group: CheckGroup): Promise<string | null> {
   const { Item } = await documentClient.send(
-    new GetCommand({ TableName: table(), Key: associationKey(unitId, group) }),
+    new GetCommand({ TableName: table(), Key: associationKey(unitId, group), ConsistentRead: true }),
   );
   return (Item?.check_id as string | undefined) ?? null;
 }
@@ -315,23 +317,4 @@ export async function writeCopy(record: CheckRecord, items: Array<Record<string,
     throw error;
   }
   return record;
-}
-
-/** Stores (or, with null, removes) the materialised public check of a unit and group. */
-export async function storeQuickCheck(unitId: string, group: CheckGroup, quickCheck: QuickCheck | null): Promise<void> {
-  if (quickCheck === null) {
-    await documentClient.send(new DeleteCommand({ TableName: table(), Key: quickCheckKey(unitId, group) }));
-    return;
-  }
-  await documentClient.send(
-    new PutCommand({
-      TableName: table(),
-      Item: { ...quickCheckKey(unitId, group), entity: 'QuickCheck', quick_check: quickCheck },
-    }),
-  );
-}
-
-export async function getQuickCheck(unitId: string, group: CheckGroup): Promise<QuickCheck | null> {
-  const { Item } = await documentClient.send(new GetCommand({ TableName: table(), Key: quickCheckKey(unitId, group) }));
-  return (Item?.quick_check as QuickCheck | undefined) ?? null;
 }

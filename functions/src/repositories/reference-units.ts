@@ -11,10 +11,10 @@ import { newItemMeta, type ItemMeta } from '../data/table-design.ts';
  *
  * Keys:
  *   unit         pk = "REFUNIT#<id>"  sk = "REFUNIT"   gsi1pk = "REFUNITS"  gsi1sk = "<kind>#<name>"
- *   (associations and materialised quick checks live in the same partition: repositories/checks.ts)
+ *   (the unit's associations live in the same partition: repositories/check-keys.ts)
  *
  * Access patterns:
- *   one unit by id                  → GetItem
+ *   one unit by id                  → GetItem (strongly consistent: it is part of what residents are served)
  *   all units (lists, slug lookup)  → Query gsi1 gsi1pk = "REFUNITS" (a few hundred at most; cached by the CDN)
  */
 
@@ -50,7 +50,11 @@ export const toReferenceUnit = (record: ReferenceUnitRecord): ReferenceUnit => (
 
 export async function getReferenceUnit(id: string): Promise<ReferenceUnitRecord | null> {
   const { Item } = await documentClient.send(
-    new GetCommand({ TableName: config().TABLE_NAME, Key: { pk: unitPartition(id), sk: 'REFUNIT' } }),
+    new GetCommand({
+      TableName: config().TABLE_NAME,
+      Key: { pk: unitPartition(id), sk: 'REFUNIT' },
+      ConsistentRead: true,
+    }),
   );
   return (Item as ReferenceUnitRecord | undefined) ?? null;
 }

@@ -9,8 +9,8 @@ import { referenceUnitListSchema, referenceUnitWithChecksListSchema } from '@bau
 import { defineRoute } from '#lib/route';
 
 /**
- * What residents load: identical for everyone, cached by the CDN (cache policy public), served from
- * materialised items so that a spike reads one item per request at most.
+ * What residents load: identical for everyone and cached by the CDN (cache policy public), so that a
+ * spike of residents reaches the functions once per CDN copy at most.
  */
 export const quickCheckRoutes = {
   getQuickCheck: defineRoute({

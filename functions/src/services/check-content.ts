@@ -8,6 +8,7 @@ import {
 } from '@baucheck/shared/enums';
 import { MEDIA_BASE } from '@baucheck/shared/http';
 import type { ValidationIssue } from '@baucheck/shared/http';
+import { invalidatePublicReads } from '#lib/cdn-invalidation';
 import { staleVersion } from '#lib/conditional';
 import { HttpError, notFound } from '#lib/errors';
 import { sanitizeHtml } from '#lib/sanitize-html';
@@ -31,7 +32,6 @@ import type { CheckRecord } from '#repositories/checks';
 import type { UserRecord } from '#repositories/users';
 import { newItemMeta } from '../data/table-design.ts';
 import { canEditStructure, canEditUnitContent, noAccess, territoryOf } from './check-access.ts';
-import { refreshQuickChecks } from './quick-checks.ts';
 import { requireCheck, requireUnit } from './checks.ts';
 
 /*
@@ -52,12 +52,15 @@ interface Draft {
   content: DraftContent;
 }
 
-/** Loads the draft of a content id's check and checks that the user may edit its structure. */
-async function structureDraft(user: UserRecord, checkId: string): Promise<Draft> {
+/**
+ * Loads the draft of a content id's check (with every unit's local values only when asked) and checks
+ * that the user may edit its structure.
+ */
+async function structureDraft(user: UserRecord, checkId: string, localUnits: 'all' | [] = []): Promise<Draft> {
   const check = await requireCheck(checkId);
   if (!canEditStructure(user, await territoryOf(user), check)) throw noAccess();
   if (check.deleted_at) throw new HttpError(409, 'Ein gelöschter Check kann nicht bearbeitet werden.');
-  return { check, content: await loadDraftContent(check.id) };
+  return { check, content: await loadDraftContent(check.id, localUnits) };
 }
 
 function findSlide(content: DraftContent, slideId: string) {
@@ -127,9 +130,12 @@ export async function addSlide(
   return slide.id;
 }
 
-/** Removes a slide with its attributes and responses; answers that jumped to it continue with the next slide. */
+/**
+ * Removes a slide with its attributes (the units' local values too) and responses; answers that jumped
+ * to it continue with the next slide.
+ */
 export async function removeSlide(user: UserRecord, slideId: string) {
-  const { check, content } = await structureDraft(user, checkIdOf(slideId));
+  const { check, content } = await structureDraft(user, checkIdOf(slideId), 'all');
   const slide = findSlide(content, slideId);
   if (content.outcomes.some((outcome) => outcome.chapter_id === slide.id)) {
     throw new HttpError(
@@ -235,7 +241,8 @@ function cleanAttribute(key: SlideAttributeKey, value: string, index: number): s
 
 /**
  * Sets attribute values of a slide: the check's own (reference_unit_id null; structure editors) or a
- * unit's local values (that unit's staff too). Local values reach residents at once.
+ * unit's local values (that unit's staff too). Local values reach residents at once: their next
+ * uncached read resolves them, and the CDN's copies are dropped.
  */
 export async function upsertAttributes(
   user: UserRecord,
@@ -251,7 +258,8 @@ export async function upsertAttributes(
   const allowed = unit ? canEditUnitContent(territory, check, unit) : canEditStructure(user, territory, check);
   if (!allowed) throw noAccess();
   if (check.deleted_at) throw new HttpError(409, 'Ein gelöschter Check kann nicht bearbeitet werden.');
-  const content = await loadDraftContent(check.id);
+  const localUnits = unit ? [unit.id] : [];
+  const content = await loadDraftContent(check.id, localUnits);
   const slide = findSlide(content, slideId);
 
   const items = input.attributes.map((entry, index) => {
@@ -289,23 +297,25 @@ export async function upsertAttributes(
     );
   });
   await commitDraftChange(check, items);
-  if (unit) await refreshQuickChecks([unit.id], [check.group]);
-  const updated = await loadDraftContent(check.id);
+  if (unit) await invalidatePublicReads(['quick-checks']);
+  const updated = await loadDraftContent(check.id, localUnits);
   return updated.attributes.filter(
     (attribute) => attribute.slide_id === slide.id && attribute.reference_unit_id === (unit?.id ?? null),
   );
 }
 
+/** Deletes an attribute value; for a unit's local value, the check's own value applies there again. */
 export async function removeAttribute(user: UserRecord, attributeId: string) {
   const check = await requireCheck(checkIdOf(attributeId));
-  const content = await loadDraftContent(check.id);
+  // The id does not name the unit of a local value, so every unit's local values are searched.
+  const content = await loadDraftContent(check.id, 'all');
   const attribute = content.attributes.find((candidate) => candidate.id === attributeId);
   if (!attribute) throw notFound('Das Attribut existiert nicht');
   const territory = await territoryOf(user);
   const unit = attribute.reference_unit_id ? await requireUnit(attribute.reference_unit_id) : null;
   if (!(unit ? canEditUnitContent(territory, check, unit) : canEditStructure(user, territory, check))) throw noAccess();
   await commitDraftChange(check, [deleteItem(keyOf(attributeItem(attribute)))]);
-  if (unit) await refreshQuickChecks([unit.id], [check.group]);
+  if (unit) await invalidatePublicReads(['quick-checks']);
 }
 
 /** Replaces the answers of a question (or a Baunebenrechte slide): labels, jump targets and the outcomes they set. */

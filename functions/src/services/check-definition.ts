@@ -1,5 +1,5 @@
 import type { EngineCheck } from '@baucheck/shared/engine/model';
-import type { DraftContent } from '#repositories/check-content';
+import type { AttributeRecord, DraftContent } from '#repositories/check-content';
 
 /**
  * The engine's view of a draft: slides in order with the check's own attribute values, responses
@@ -45,13 +45,17 @@ export function definitionOf(content: DraftContent): EngineCheck {
  * Overlays units' local attribute values (in the given order: Land, then Gemeinde) on a definition.
  * Local values are live content, not versioned: they apply to the published check at once.
  */
-export function withLocalValues(definition: EngineCheck, content: DraftContent, unitIds: string[]): EngineCheck {
+export function withLocalValues(
+  definition: EngineCheck,
+  localValues: readonly AttributeRecord[],
+  unitIds: readonly string[],
+): EngineCheck {
   return {
     ...definition,
     slides: definition.slides.map((slide) => {
       const attributes = { ...slide.attributes };
       for (const unitId of unitIds) {
-        for (const attribute of content.attributes) {
+        for (const attribute of localValues) {
           if (attribute.slide_id === slide.id && attribute.reference_unit_id === unitId && attribute.value !== '') {
             attributes[attribute.key] = attribute.value;
           }

@@ -48,6 +48,6 @@ export async function latestVersions(checks: CheckRecord[]) {
 export async function draftDetail(user: UserRecord, checkId: string, unitId: string | null): Promise<CheckDetail> {
   const check = await requireCheck(checkId);
   assertCanSee(await territoryOf(user), check);
-  const content = await loadDraftContent(check.id);
+  const content = await loadDraftContent(check.id, unitId ? [unitId] : []);
   return { check: toCheck(check), slides: toSlides(content, unitId), outcomes: content.outcomes.map(toOutcome) };
 }

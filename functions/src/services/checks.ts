@@ -5,6 +5,7 @@ import { HttpError, notFound } from '#lib/errors';
 import {
   attributeItem,
   loadDraftContent,
+  loadLocalValues,
   outcomeItem,
   responseItem,
   slideItem,
@@ -28,7 +29,6 @@ import type { UserRecord } from '#repositories/users';
 import { newItemMeta } from '../data/table-design.ts';
 import { canEditStructure, canEditUnitContent, noAccess, territoryOf, type Territory } from './check-access.ts';
 import { definitionOf, withLocalValues } from './check-definition.ts';
-import { refreshQuickChecks } from './quick-checks.ts';
 
 export const CHECK_NOT_FOUND_TEXT = 'Der Check existiert nicht';
 export const UNIT_NOT_FOUND_TEXT = 'Die Bezugseinheit existiert nicht';
@@ -75,7 +75,9 @@ function assertCanPublish(user: UserRecord, territory: Territory, check: CheckRe
 
 /**
  * Validates the draft with the engine and, when it has no problem, freezes it as the next published
- * version. Every problem is listed (422) with the slide it concerns in `loc`.
+ * version. Every problem is listed (422) with the slide it concerns in `loc`. One transaction, whatever
+ * the number of units using the check: residents' next uncached read resolves the new version
+ * (services/quick-checks.ts), and a publish that fails changes nothing.
  */
 export async function publishCheck(user: UserRecord, checkId: string, contentRevision: number): Promise<CheckRecord> {
   const check = await requireCheck(checkId);
@@ -108,7 +110,6 @@ export async function publishCheck(user: UserRecord, checkId: string, contentRev
     published_by: user.id,
     definition,
   });
-  await refreshQuickChecks(published.reference_unit_ids, [published.group]);
   return published;
 }
 
@@ -135,8 +136,7 @@ export async function duplicateCheck(user: UserRecord, checkId: string, unitId: 
   const version = source.latest_version > 0 ? await getVersionRecord(source.id, source.latest_version) : null;
   if (!version) throw conflict('Der Check muss zuerst veröffentlicht werden, bevor er dupliziert werden kann.');
 
-  const content = await loadDraftContent(source.id);
-  const definition = withLocalValues(version.definition, content, [unit.id]);
+  const definition = withLocalValues(version.definition, await loadLocalValues(source.id, [unit.id]), [unit.id]);
   const id = newCheckId();
   const ids = new Map<string, string>();
   const mapped = (old: string | null) => (old === null ? null : (ids.get(old) ?? old));
@@ -207,7 +207,7 @@ export async function duplicateCheck(user: UserRecord, checkId: string, unitId: 
   );
 }
 
-/** Makes a unit use this check for its group (replacing the unit's previous one) and refreshes what residents see. */
+/** Makes a unit use this check for its group (replacing the unit's previous one). */
 export async function associateCheck(user: UserRecord, checkId: string, unitId: string): Promise<CheckRecord> {
   const check = await requireCheck(checkId);
   const unit = await requireUnit(unitId);
@@ -231,9 +231,7 @@ export async function associateCheck(user: UserRecord, checkId: string, unitId: 
     throw conflict('Der Check muss zuerst veröffentlicht werden, bevor er zugeordnet werden kann.');
   const previousId = await getAssociation(unit.id, check.group);
   const previous = previousId && previousId !== check.id ? await getCheckRecord(previousId) : null;
-  const updated = await associate(check, unit.id, previous);
-  await refreshQuickChecks([unit.id], [check.group]);
-  return updated;
+  return associate(check, unit.id, previous);
 }
 
 export async function disassociateCheck(user: UserRecord, checkId: string, unitId: string): Promise<CheckRecord> {
@@ -242,9 +240,7 @@ export async function disassociateCheck(user: UserRecord, checkId: string, unitI
   if (!canEditUnitContent(await territoryOf(user), check, unit)) throw noAccess();
   if ((await getAssociation(unit.id, check.group)) !== check.id)
     throw notFound('Der Check ist dieser Bezugseinheit nicht zugeordnet.');
-  const updated = await disassociate(check, unit.id);
-  await refreshQuickChecks([unit.id], [check.group]);
-  return updated;
+  return disassociate(check, unit.id);
 }
 
 /** Soft delete (refused while units still use the check) and restore. */

@@ -1,48 +1,69 @@
 import type { QuickCheck } from '@baucheck/shared/checks';
-import { CHECK_GROUPS, type CheckGroup } from '@baucheck/shared/enums';
-import { loadDraftContent } from '#repositories/check-content';
-import {
-  getAssociation,
-  getCheckRecord,
-  getVersionRecord,
-  storeQuickCheck,
-  type CheckRecord,
-} from '#repositories/checks';
-import { invalidatePublicReads } from '#lib/cdn-invalidation';
-import { listReferenceUnits, toReferenceUnit, type ReferenceUnitRecord } from '#repositories/reference-units';
+import type { CheckGroup } from '@baucheck/shared/enums';
+import { loadLocalValues } from '#repositories/check-content';
+import { getAssociation, getCheckRecord, getVersionRecord, type CheckRecord } from '#repositories/checks';
+import { getReferenceUnit, toReferenceUnit, type ReferenceUnitRecord } from '#repositories/reference-units';
 import { withLocalValues } from './check-definition.ts';
 
 /*
- * The public checks residents load, materialised per unit and group so that one GetItem serves them
- * (and the CDN caches that). Whatever changes what a unit shows (publish, association, local content)
- * calls refreshQuickChecks for the units concerned; the result is computed from the sources each time.
+ * The public check residents load, resolved when it is read: a few key reads (the unit and its
+ * association, its Land and the Land's association, the check, its latest published version and the
+ * local values of the unit and its Land), independent ones in parallel, and the CDN caches the answer.
+ * Nothing is stored per unit, so publishing, associating and changing local values cost the same for 3
+ * or 3,000 Gemeinden: they only drop the CDN's copies (route table `invalidates`, lib/cdn-invalidation.ts).
  */
 
-/** The check a unit uses for a group: its own association, else its Land's; null when none is published. */
-export async function resolveCheck(
-  unit: ReferenceUnitRecord,
-  group: CheckGroup,
-): Promise<{ check: CheckRecord; inherited: boolean } | null> {
-  const own = await getAssociation(unit.id, group);
-  const checkId = own ?? (unit.parent_id ? await getAssociation(unit.parent_id, group) : null);
+interface ResolvedCheck {
+  check: CheckRecord;
+  inherited: boolean;
+}
+
+/** The published check behind a unit's own association (`own`), else behind its Land's. */
+async function checkFor(own: string | null, landId: string | null, group: CheckGroup): Promise<ResolvedCheck | null> {
+  const checkId = own ?? (landId ? await getAssociation(landId, group) : null);
   if (!checkId) return null;
   const check = await getCheckRecord(checkId);
   if (!check || check.deleted_at || check.latest_version === 0) return null;
   return { check, inherited: own === null };
 }
 
-async function buildQuickCheck(
-  unit: ReferenceUnitRecord,
-  land: ReferenceUnitRecord | null,
-  group: CheckGroup,
-): Promise<QuickCheck | null> {
-  const resolved = await resolveCheck(unit, group);
+/** The check a unit uses for a group: its own association, else its Land's; null when none is published. */
+export async function resolveCheck(unit: ReferenceUnitRecord, group: CheckGroup): Promise<ResolvedCheck | null> {
+  return checkFor(await getAssociation(unit.id, group), unit.parent_id, group);
+}
+
+/** A unit by id with its own association for the group, read together. */
+async function unitWithAssociation(unitId: string, group: CheckGroup) {
+  const [unit, own] = await Promise.all([getReferenceUnit(unitId), getAssociation(unitId, group)]);
+  return { unit, own };
+}
+
+/** Whether residents of the unit can take a check of the group now (unknown units: no). */
+export async function hasPublishedCheck(unitId: string, group: CheckGroup): Promise<boolean> {
+  const { unit, own } = await unitWithAssociation(unitId, group);
+  return unit !== null && (await checkFor(own, unit.parent_id, group)) !== null;
+}
+
+/**
+ * The published check residents of a unit get for a group, with the Land's and then the unit's local
+ * values over the version's own, and the unit's contact, side laws and links over its Land's; null for
+ * an unknown unit or when no check is published for it.
+ */
+export async function resolveQuickCheck(unitId: string, group: CheckGroup): Promise<QuickCheck | null> {
+  const { unit, own } = await unitWithAssociation(unitId, group);
+  if (!unit) return null;
+  const [land, resolved] = await Promise.all([
+    unit.parent_id ? getReferenceUnit(unit.parent_id) : null,
+    checkFor(own, unit.parent_id, group),
+  ]);
   if (!resolved) return null;
   const { check } = resolved;
-  const version = await getVersionRecord(check.id, check.latest_version);
-  if (!version) return null;
-  const content = await loadDraftContent(check.id);
   const localUnits = land ? [land.id, unit.id] : [unit.id];
+  const [version, localValues] = await Promise.all([
+    getVersionRecord(check.id, check.latest_version),
+    loadLocalValues(check.id, localUnits),
+  ]);
+  if (!version) return null;
   return {
     check_id: check.id,
     version: version.version,
@@ -62,34 +83,6 @@ async function buildQuickCheck(
     contact: unit.contact,
     side_laws: { ...land?.side_laws, ...unit.side_laws },
     links: { ...land?.links, ...unit.links },
-    definition: withLocalValues(version.definition, content, localUnits),
+    definition: withLocalValues(version.definition, localValues, localUnits),
   };
-}
-
-/**
- * Recomputes the public checks of the given units (and, for a Land, of all its Gemeinden, which
- * inherit its checks) for the given groups.
- */
-export async function refreshQuickChecks(
-  unitIds: Iterable<string>,
-  groups: readonly CheckGroup[] = CHECK_GROUPS,
-): Promise<void> {
-  const units = await listReferenceUnits();
-  const byId = new Map(units.map((unit) => [unit.id, unit]));
-  const targets = new Set<string>();
-  for (const id of unitIds) {
-    targets.add(id);
-    if (byId.get(id)?.kind === 'Land') for (const unit of units) if (unit.parent_id === id) targets.add(unit.id);
-  }
-  for (const id of targets) {
-    const unit = byId.get(id);
-    if (!unit) continue;
-    const land = unit.parent_id ? (byId.get(unit.parent_id) ?? null) : null;
-    // The groups of one unit at once; the units one after another, so a Land with many Gemeinden does
-    // not start thousands of reads together.
-    await Promise.all(
-      groups.map(async (group) => storeQuickCheck(unit.id, group, await buildQuickCheck(unit, land, group))),
-    );
-  }
-  await invalidatePublicReads(['quick-checks']);
 }

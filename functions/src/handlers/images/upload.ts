@@ -1,9 +1,9 @@
 import { MEDIA_BASE } from '@baucheck/shared/http';
+import { invalidatePublicReads } from '#lib/cdn-invalidation';
 import { createHandler } from '#lib/handler';
 import { setCoatOfArms } from '#repositories/reference-units';
 import { noAccess, territoryOf } from '#services/check-access';
 import { requireUnit } from '#services/checks';
-import { refreshQuickChecks } from '#services/quick-checks';
 import { deleteImage, readImageUpload, storeImage } from '#services/uploads';
 import { routes } from '../../routes.ts';
 
@@ -21,7 +21,7 @@ export const handler = createHandler(routes.uploadImage, async ({ query, event, 
   if (query.purpose === 'coat_of_arms') {
     await setCoatOfArms(unit.id, key);
     if (unit.coat_of_arms_key) await deleteImage(unit.coat_of_arms_key);
-    await refreshQuickChecks([unit.id]);
+    await invalidatePublicReads(['quick-checks']);
   }
   return { status: 201, body: { path: `${MEDIA_BASE}/${key}` } };
 });

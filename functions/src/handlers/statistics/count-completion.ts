@@ -1,17 +1,17 @@
 import { clientIp } from '#lib/client-ip';
 import { notFound } from '#lib/errors';
 import { createHandler } from '#lib/handler';
-import { getQuickCheck } from '#repositories/checks';
 import { countCompletion } from '#repositories/statistics';
 import { assertNotLimited, recordHits } from '#services/rate-limit';
 import { COMPLETIONS_PER_CLIENT } from '#services/rate-limit-rules';
+import { hasPublishedCheck } from '#services/quick-checks';
 import { routes } from '../../routes.ts';
 
 /** Counts a finished check for a unit and group that residents can actually take; nothing personal is stored. */
 export const handler = createHandler(routes.countCompletion, async ({ body, event }) => {
   const limits: Array<[typeof COMPLETIONS_PER_CLIENT, string]> = [[COMPLETIONS_PER_CLIENT, clientIp(event)]];
   await assertNotLimited(limits);
-  if (!(await getQuickCheck(body.reference_unit_id, body.group))) {
+  if (!(await hasPublishedCheck(body.reference_unit_id, body.group))) {
     throw notFound('Für diese Gemeinde gibt es zu diesem Vorhaben keinen veröffentlichten Check.');
   }
   await recordHits(limits);

@@ -8,10 +8,10 @@ import type { PublicProduct } from '@baucheck/shared/products';
 import { config } from '#lib/config';
 import { HttpError, invalidField, notFound } from '#lib/errors';
 import { logger } from '#lib/logger';
-import { getQuickCheck } from '#repositories/checks';
 import { getReferenceUnit } from '#repositories/reference-units';
 import { geoProvider, sideLawsAmong } from '#services/geo/index';
 import { publicProduct } from '#services/products';
+import { resolveQuickCheck } from '#services/quick-checks';
 import { answerIssues } from './answers.ts';
 import { attachmentDisposition, berlinIsoDate } from './format.ts';
 import type { PdfDocument } from './layout.ts';
@@ -37,7 +37,7 @@ export const SIDE_LAW_DISTANCE_M = 0;
 
 /** The published check residents of the unit get for the group now; 404 when there is none. */
 async function currentCheck(request: SummaryRequest): Promise<QuickCheck> {
-  const quickCheck = await getQuickCheck(request.reference_unit_id, request.group);
+  const quickCheck = await resolveQuickCheck(request.reference_unit_id, request.group);
   if (quickCheck) return quickCheck;
   const unit = await getReferenceUnit(request.reference_unit_id);
   throw notFound(unit ? SUMMARY_TEXTS.noCheck : SUMMARY_TEXTS.unitNotFound);
