@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { LambdaSettings } from '@baucheck/functions/lib/route';
-import { Duration, Fn } from 'aws-cdk-lib';
+import { Duration, Fn, Validations } from 'aws-cdk-lib';
+import type { CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Architecture } from 'aws-cdk-lib/aws-lambda';
@@ -11,6 +12,7 @@ import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { acknowledge, arnTokenOf, BASIC_EXECUTION_ROLE_FINDING, S3_GRANT_ACTION_FINDINGS } from './nag.ts';
 import { NodeFunction, REPO_ROOT, type NodeFunctionProps } from './node-function.ts';
 import { httpApiPath, httpApiRouteKey, type RouteEntry } from './route-paths.ts';
 
@@ -90,6 +92,36 @@ export class Api extends Construct {
       description: 'BauCheck API: one route and one Lambda function per route table entry.',
     });
     this.domainName = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
+    // One line per request (route, status, latencies, integration errors such as a function timeout);
+    // no client address: requests arrive from CloudFront, whose own logs have it.
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH });
+    const stage = this.httpApi.defaultStage?.node.defaultChild as CfnStage;
+    stage.accessLogSettings = {
+      destinationArn: accessLogs.logGroupArn,
+      format: JSON.stringify({
+        requestId: '$context.requestId',
+        routeKey: '$context.routeKey',
+        status: '$context.status',
+        responseLatency: '$context.responseLatency',
+        integrationLatency: '$context.integrationLatency',
+        integrationStatus: '$context.integrationStatus',
+        integrationError: '$context.integrationErrorMessage',
+      }),
+    };
+    Validations.of(this.httpApi).acknowledge({
+      id: 'AwsSolutions-APIG4',
+      reason:
+        'Every route authorises in its handler (createHandler: session cookie or bearer token verified against ' +
+        'Cognito, the app user record active, its level, CSRF on writes); public routes are public by design. ' +
+        'An API Gateway authorizer cannot check the app user record or CSRF.',
+    });
+    Validations.of(csrfSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'The CSRF signing key is resolved into the functions at deploy time; a rotation takes effect by ' +
+        'redeploying (npm run deploy), which the operators do with every release. Rotating it behind the ' +
+        "functions' backs would only invalidate every issued token.",
+    });
 
     const environment = {
       TABLE_NAME: props.table.tableName,
@@ -118,6 +150,23 @@ export class Api extends Construct {
       });
     const readRole = role('ReadRouteRole');
     const writeRole = role('WriteRouteRole');
+    for (const routeRole of [readRole, writeRole]) {
+      acknowledge(
+        routeRole,
+        [BASIC_EXECUTION_ROLE_FINDING],
+        "AWS's managed policy for writing a function's own logs, nothing else.",
+      );
+      acknowledge(
+        routeRole,
+        [
+          `AwsSolutions-IAM5[Resource::${arnTokenOf(props.table)}/index/*]`,
+          `AwsSolutions-IAM5[Resource::${arnTokenOf(props.mediaBucket)}/*]`,
+          ...S3_GRANT_ACTION_FINDINGS,
+        ],
+        "CDK's grant helpers, scoped to this stack's table (its indexes) and media bucket (its objects): the " +
+          'functions read and write any image or PDF object and query every index of the one table.',
+      );
+    }
     this.writeRole = writeRole;
     props.table.grantReadData(readRole);
     props.table.grantReadWriteData(writeRole);

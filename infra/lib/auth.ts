@@ -1,5 +1,5 @@
 import { PASSWORD_POLICY } from '@baucheck/shared/password-policy';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { AccountRecovery, UserPool, type UserPoolClient, VerificationEmailStyle } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 
@@ -54,6 +54,19 @@ export class Auth extends Construct {
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.userPool).acknowledge({
+      id: 'AwsSolutions-COG1',
+      reason:
+        'At least 12 characters with upper and lower case and a digit, but no required symbol: length guards ' +
+        'better than composition rules (NIST SP 800-63B, BSI IT-Grundschutz ORP.4), and the sign-up forms ' +
+        'check the same policy (shared/src/password-policy.ts).',
+    });
+    Validations.of(this.userPool).acknowledge({
+      id: 'AwsSolutions-COG8',
+      reason:
+        "The Plus feature plan's threat protection is billed per monthly active user; the sign-in already " +
+        'limits guessing per account, device cookie and client (functions/src/handlers/auth/login.ts).',
     });
 
     // Used by the login function (server side, USER_PASSWORD_AUTH) to trade a password for tokens; the

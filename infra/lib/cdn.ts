@@ -28,6 +28,8 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { AccessLogBucket } from './access-logs.ts';
+import { acknowledge } from './nag.ts';
 import { API_TRAILING_SLASH_CODE, MEDIA_PREFIX_CODE, SPA_FALLBACK_CODE } from './edge-functions.ts';
 import { publicCachePathPatterns, type RouteEntry } from './route-paths.ts';
 import { responseHeadersBehaviors } from './security-headers.ts';
@@ -163,9 +165,19 @@ export class Cdn extends Construct {
         functionAssociations: [spaFallback],
       },
       additionalBehaviors,
+      enableLogging: true,
+      logBucket: AccessLogBucket.of(this),
+      logFilePrefix: 'cloudfront/',
       // No errorResponses on purpose: they apply to every behaviour and would turn the API's JSON errors
       // into index.html. The SPA's history fallback is the viewer-request function above.
     });
+
+    acknowledge(
+      this.distribution,
+      ['AwsSolutions-CFR4'],
+      "With CloudFront's default certificate (*.cloudfront.net) the minimum TLS version cannot be set; a " +
+        "deployment under the Land's own domain brings its certificate and TLSv1.2_2021.",
+    );
 
     // Generated PDFs are handed out through short-lived signed URLs only. The CDN's Origin Access Control
     // may read the media bucket, so deny it that prefix explicitly (an encoded or odd URL cannot reach it).

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DOCUMENT_CACHE_CONTROL, IMMUTABLE_CACHE_CONTROL } from '@baucheck/functions/lib/spa-headers';
-import { Annotations } from 'aws-cdk-lib';
+import { Annotations, Stack } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { acknowledge, arnTokenOf, BASIC_EXECUTION_ROLE_FINDING, S3_GRANT_ACTION_FINDINGS } from './nag.ts';
 import { PrivateBucket } from './private-bucket.ts';
 
 /** Vite's output folder for content-hashed files (`build.assetsDir`). */
@@ -68,5 +69,25 @@ export class SpaHosting extends Construct {
       memoryLimit: 512,
     });
     documents.node.addDependency(assets);
+
+    // CDK's own function behind BucketDeployment (a singleton at the stack's root), not ours to shape.
+    const stack = Stack.of(this);
+    const deployer = stack.node.children.find((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
+    if (deployer) {
+      acknowledge(
+        deployer,
+        [
+          BASIC_EXECUTION_ROLE_FINDING,
+          'AwsSolutions-L1',
+          'AwsSolutions-IAM5[Resource::*]',
+          'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*]',
+          `AwsSolutions-IAM5[Resource::${arnTokenOf(this.bucket)}/*]`,
+          ...S3_GRANT_ACTION_FINDINGS,
+        ],
+        "aws-cdk-lib's BucketDeployment function, which runs only during a deployment: its runtime is chosen by " +
+          'CDK, it reads the CDK asset bucket, writes the SPA bucket, and creates CloudFront invalidations ' +
+          '(an action without resource-level permissions, hence Resource::*).',
+      );
+    }
   }
 }

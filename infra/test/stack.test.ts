@@ -92,15 +92,15 @@ describe('BauCheckStack', () => {
       }
     });
 
-    it('gives the PDF routes Chromium-sized functions: x86_64 (the Chromium build), ≥ 1600 MB, 30 s', () => {
+    it('gives the PDF routes Chromium-sized functions: x86_64 (the Chromium build), ≥ 1600 MB, 25 s', () => {
       const pdfRoutes = routes.filter(([, route]) => route.handler.startsWith('export/'));
       expect(pdfRoutes.map(([routeId]) => routeId).sort()).toEqual(['exportCheckDocumentation', 'exportSummary']);
       for (const [routeId] of pdfRoutes) {
         const [logicalId, fn] = functionOf(routeId);
         expect(fn.Properties.Architectures, logicalId).toEqual(['x86_64']);
         expect(fn.Properties.MemorySize, logicalId).toBeGreaterThanOrEqual(1600);
-        // Above a cold start plus the 15 s render limit, within API Gateway's 30 s integration timeout
-        expect(fn.Properties.Timeout, logicalId).toBe(30);
+        // Above a cold start plus the 15 s render limit, below API Gateway's 30 s integration timeout
+        expect(fn.Properties.Timeout, logicalId).toBe(25);
       }
     });
 
@@ -230,10 +230,11 @@ describe('BauCheckStack', () => {
       );
     });
 
-    it('keeps every bucket private, encrypted, versioned, TLS-only and retained', () => {
+    it('keeps every bucket private, encrypted, TLS-only and retained; the content buckets versioned and logged', () => {
       const buckets = resourcesOf(template(), 'AWS::S3::Bucket');
-      expect(Object.keys(buckets)).toHaveLength(2);
+      expect(Object.keys(buckets)).toHaveLength(3);
       const policies = Object.values(resourcesOf(template(), 'AWS::S3::BucketPolicy'));
+      const [logBucketId] = Object.keys(buckets).filter((logicalId) => logicalId.startsWith('AccessLogs'));
       for (const [logicalId, bucket] of Object.entries(buckets)) {
         expect(bucket.DeletionPolicy, logicalId).toBe('Retain');
         expect(bucket.Properties, logicalId).toMatchObject({
@@ -246,12 +247,22 @@ describe('BauCheckStack', () => {
           BucketEncryption: {
             ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
           },
-          VersioningConfiguration: { Status: 'Enabled' },
         });
         const policy = policies.find((p) => JSON.stringify(p.Properties.Bucket) === JSON.stringify({ Ref: logicalId }));
         expect(JSON.stringify(policy?.Properties.PolicyDocument), logicalId).toMatch(
           /"Condition":\{"Bool":\{"aws:SecureTransport":"false"\}\},"Effect":"Deny"/,
         );
+        if (logicalId === logBucketId) {
+          // Access logs hold client addresses: kept 30 days.
+          expect(bucket.Properties.LifecycleConfiguration, logicalId).toMatchObject({
+            Rules: [{ ExpirationInDays: 30, Status: 'Enabled' }],
+          });
+        } else {
+          expect(bucket.Properties, logicalId).toMatchObject({
+            VersioningConfiguration: { Status: 'Enabled' },
+            LoggingConfiguration: { DestinationBucketName: { Ref: logBucketId } },
+          });
+        }
       }
     });
 

@@ -11,6 +11,7 @@ const cdkJson = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.ur
 };
 
 export interface Synthesized {
+  stack: BauCheckStack;
   template: Template;
   annotations: Annotations;
   /** Removes the cloud assembly that the synthesis wrote. */
@@ -26,6 +27,7 @@ export function synthesize(props: BauCheckStackProps = {}): Synthesized {
   const app = new App({ outdir, context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] } });
   const stack = new BauCheckStack(app, 'BauCheck', props);
   return {
+    stack,
     template: Template.fromStack(stack),
     annotations: Annotations.fromStack(stack),
     cleanUp: () => rmSync(outdir, { recursive: true, force: true }),
