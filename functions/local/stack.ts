@@ -10,6 +10,7 @@ import { createGateway } from './gateway.ts';
 import { LocalMailbox } from './mailbox.ts';
 import { freePort } from './ports.ts';
 import { startS3 } from './s3.ts';
+import type { LocalService } from './service.ts';
 
 export const TABLE_NAME = 'baucheck';
 export const MEDIA_BUCKET = 'baucheck-media';
@@ -31,6 +32,11 @@ export interface LocalStack {
   url: string;
   mailbox: LocalMailbox;
   env: Record<string, string>;
+  /**
+   * The stand-ins, each to be stopped and started again on its port (fault-injection tests). DynamoDB
+   * Local keeps its data across that only with `dataDir`; `pid` is the child's, for pausing it.
+   */
+  services: { dynamodb: LocalService; s3: LocalService; cognito: LocalService };
   stop(): Promise<void>;
 }
 
@@ -105,7 +111,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       gateway.listen(port, '127.0.0.1', resolve);
     });
     stops.push(() => new Promise((resolve) => gateway.close(resolve)).then(() => gateway.closeAllConnections()));
-    return { url, mailbox, env, stop };
+    return { url, mailbox, env, services: { dynamodb: dynamo, s3, cognito }, stop };
   } catch (error) {
     await stop();
     throw error;
