@@ -7,7 +7,7 @@ import { GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import sirv from 'sirv';
-import { SERVICE_UNAVAILABLE_TEXT } from '@baucheck/shared/error-texts';
+import { SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_TEXT } from '@baucheck/shared/error-texts';
 import { API_BASE, MEDIA_BASE } from '@baucheck/shared/http';
 import type { ApiHandler } from '../src/lib/handler.ts';
 import type { RouteDefinition } from '../src/lib/route.ts';
@@ -33,8 +33,8 @@ interface Target {
   routeKey: string;
 }
 
-const sendJson = (res: ServerResponse, status: number, body: unknown) => {
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+const sendJson = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers });
   res.end(JSON.stringify(body));
 };
 
@@ -224,7 +224,13 @@ export function createGateway({ distDir, mediaBucket, mailbox }: GatewayOptions)
       console.error('gateway error', error);
       // As the handlers' error mapper: a stand-in that is down (s3rver behind /media) is a 503.
       if (res.headersSent) res.destroy();
-      else if (isServiceUnavailable(error)) sendJson(res, 503, { detail: SERVICE_UNAVAILABLE_TEXT });
+      else if (isServiceUnavailable(error))
+        sendJson(
+          res,
+          503,
+          { detail: SERVICE_UNAVAILABLE_TEXT },
+          { 'Retry-After': String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS) },
+        );
       else sendJson(res, 500, { detail: 'Interner Serverfehler.' });
     });
   });

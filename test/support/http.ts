@@ -2,8 +2,10 @@ import { inject } from 'vitest';
 
 /** Minimal HTTP client of the tests: talks to the gateway as a browser would, keeping its cookies. */
 export class ApiSession {
-  readonly baseUrl = inject('baseUrl');
   private readonly cookies = new Map<string, string>();
+
+  /** `baseUrl`: the shared test stack's gateway unless a test runs a stack of its own. */
+  constructor(readonly baseUrl: string = inject('baseUrl')) {}
 
   async request(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
