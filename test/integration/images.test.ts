@@ -1,17 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEMO_UNITS } from '../../functions/local/seed/reference-units.ts';
 import { signedIn } from '../support/accounts.ts';
 import { expectJson, quickCheck } from '../support/checks.ts';
 import { ApiSession } from '../support/http.ts';
-
-const PNG = readFileSync(new URL('../../functions/local/seed/assets/gartenhaus-rauminhalt.png', import.meta.url));
-
-async function upload(session: ApiSession, query: string, bytes: Uint8Array, type = 'image/png', name = 'bild.png') {
-  const form = new FormData();
-  form.set('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  return session.request(`/api/images/?${query}`, { method: 'POST', headers: await session.csrfHeader(), body: form });
-}
+import { PNG, uploadImage as upload } from '../support/images.ts';
 
 describe('images for reference units', () => {
   it('stores a slide image for the Kommune’s own Gemeinde and serves it', async () => {

@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { QuickCheck } from '@baucheck/shared/checks';
 import { DEMO_UNITS } from '../../functions/local/seed/reference-units.ts';
@@ -14,6 +13,7 @@ import { signedIn } from '../support/accounts.ts';
 import { addSlide, createCheck, draftOf, expectJson, quickCheck } from '../support/checks.ts';
 import { ApiSession } from '../support/http.ts';
 import { pdfInfo, pdfText } from '../support/pdf.ts';
+import { chromiumChildrenOf, waitFor } from '../support/processes.ts';
 
 /*
  * The PDF routes against the local stack with the real Chromium (@sparticuz/chromium): what a
@@ -348,32 +348,6 @@ describe('PDF summary for residents', () => {
     expect(before).not.toContain(after[0]);
   });
 });
-
-/** Process ids of the @sparticuz/chromium browsers (unpacked to the temp dir) whose parent is `parentPid`. */
-function chromiumChildrenOf(parentPid: number): number[] {
-  const found: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0')[0] ?? '';
-      if (parent === parentPid && /\/chromium$/.test(command) && !command.startsWith('/usr/'))
-        found.push(Number(entry));
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return found;
-}
-
-async function waitFor(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('the renderer itself (in this test process)', () => {
   it('answers a render that takes too long with 503 and a German text, and renders normally afterwards', async () => {

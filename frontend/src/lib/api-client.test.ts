@@ -89,7 +89,9 @@ describe('apiClient', () => {
   it('uses a German text for a known status without detail', async () => {
     fetchMock.mockResolvedValue(jsonResponse({}, { status: 503, statusText: 'Service Unavailable' }));
 
-    await expect(apiClient.get('/faqs/public/')).rejects.toThrow('Der Dienst ist vorübergehend nicht verfügbar.');
+    await expect(apiClient.get('/faqs/public/')).rejects.toThrow(
+      'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es in einigen Augenblicken erneut.',
+    );
   });
 
   it('states status, status text and body for any other status, keeping a non-JSON body as text', async () => {

@@ -1,3 +1,4 @@
+import { STATUS_TEXTS } from '@baucheck/shared/error-texts';
 import { API_BASE, CSRF_COOKIE, CSRF_HEADER, IDEMPOTENCY_HEADER } from '@baucheck/shared/http-constants';
 import { readCookie } from './cookies.ts';
 import { ensureCsrfToken } from './csrf.ts';
@@ -30,19 +31,6 @@ export interface ApiRequestOptions extends Omit<RequestInit, 'body' | 'credentia
   idempotencyKey?: string;
 }
 
-/** German texts for the statuses of SPEC.md section 8, used when the server sends no `detail` text. */
-const STATUS_MESSAGES: Record<number, string> = {
-  400: 'Die Anfrage ist ungültig.',
-  401: 'Sie sind nicht angemeldet oder Ihre Sitzung ist abgelaufen.',
-  403: 'Sie haben keine Berechtigung für diese Aktion.',
-  404: 'Der angeforderte Eintrag wurde nicht gefunden.',
-  409: 'Die Daten wurden inzwischen geändert. Bitte laden Sie die Seite neu.',
-  422: 'Die übermittelten Daten sind ungültig.',
-  500: 'Auf dem Server ist ein Fehler aufgetreten.',
-  502: 'Der Server ist gerade nicht erreichbar (Bad Gateway).',
-  503: 'Der Dienst ist vorübergehend nicht verfügbar.',
-};
-
 function bodyToText(body: unknown): string {
   if (body === null || body === undefined || body === '') return '';
   return typeof body === 'string' ? body : JSON.stringify(body);
@@ -59,7 +47,7 @@ function serverText(body: unknown): string | undefined {
 function errorMessage(status: number, statusText: string, body: unknown): string {
   const text = serverText(body);
   if (text) return text;
-  const known = STATUS_MESSAGES[status];
+  const known = STATUS_TEXTS[status];
   if (known) return known;
   const bodyText = bodyToText(body);
   return `Die Anfrage ist fehlgeschlagen (Status ${status}${statusText ? ` ${statusText}` : ''})${bodyText ? `: ${bodyText}` : '.'}`;

@@ -35,3 +35,12 @@ export function errorText(error: unknown): string {
   }
   return 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.';
 }
+
+/**
+ * A failure that may pass by itself, so that trying again is worth offering: the API answered 502, 503
+ * (a backing service is unreachable) or 504, or the request did not reach it (no connection).
+ */
+export function isTemporaryFailure(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 502 || error.status === 503 || error.status === 504;
+  return error instanceof TypeError;
+}

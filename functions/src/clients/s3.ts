@@ -1,6 +1,10 @@
 import { S3Client } from '@aws-sdk/client-s3';
+import { clientLimits } from './limits.ts';
 
 const endpointOverride = process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL;
+
+/** Uploads of up to 5 MB (images) and PDFs of ~100 kB; within a region either takes well under a second. */
+const S3_LIMITS = clientLimits({ requestTimeoutMs: 5_000, maxAttempts: 2 });
 
 /**
  * Created once per container. Local stand-ins (s3rver, LocalStack) need path-style addressing, and
@@ -9,9 +13,10 @@ const endpointOverride = process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDP
 export const s3Client = new S3Client(
   endpointOverride
     ? {
+        ...S3_LIMITS,
         forcePathStyle: true,
         requestChecksumCalculation: 'WHEN_REQUIRED',
         responseChecksumValidation: 'WHEN_REQUIRED',
       }
-    : {},
+    : S3_LIMITS,
 );

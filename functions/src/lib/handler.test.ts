@@ -142,6 +142,68 @@ describe('createHandler', () => {
     expect(response.body).not.toMatch(/secret|at .*\.ts/);
   });
 
+  it('answers a backing service that is unreachable, timed out, throttled or failing with a German 503 and Retry-After', async () => {
+    const failures: Error[] = [
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:8000'), { code: 'ECONNREFUSED' }),
+      Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }),
+      Object.assign(new Error('a request has exceeded the configured 1200 ms requestTimeout'), {
+        name: 'TimeoutError',
+      }),
+      Object.assign(new Error('Rate exceeded'), {
+        name: 'ProvisionedThroughputExceededException',
+        $fault: 'client',
+        $metadata: { httpStatusCode: 400 },
+      }),
+      Object.assign(new Error('Internal server error'), {
+        name: 'InternalServerError',
+        $fault: 'server',
+        $metadata: { httpStatusCode: 500 },
+      }),
+      new TypeError('fetch failed', {
+        cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+      }),
+    ];
+    for (const failure of failures) {
+      const handler = createHandler(publicRoute, async () => {
+        throw failure;
+      });
+      const response = await call(handler, event({ method: 'GET', body: undefined, pathParameters: undefined }));
+      expect(response.statusCode, failure.message).toBe(503);
+      expect(response.headers?.['Retry-After']).toBe('10');
+      expect(response.headers?.['Cache-Control']).toBe('no-store');
+      const body = JSON.parse(response.body) as { detail: string; request_id: string };
+      expect(body.detail).toBe(
+        'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es in einigen Augenblicken erneut.',
+      );
+      expect(body.request_id).toBe('req-123');
+      expect(response.body).not.toMatch(/ECONN|127\.0\.0\.1|Timeout|at .*\.ts/);
+    }
+  });
+
+  it('keeps the 500 of a bug and of a request the service refused (no backing service to blame)', async () => {
+    const bugs: Error[] = [
+      new TypeError("Cannot read properties of undefined (reading 'pk')"),
+      Object.assign(new Error('The conditional request failed'), {
+        name: 'ConditionalCheckFailedException',
+        $fault: 'client',
+        $metadata: { httpStatusCode: 400 },
+      }),
+      Object.assign(new Error('Invalid UpdateExpression'), {
+        name: 'ValidationException',
+        $fault: 'client',
+        $metadata: { httpStatusCode: 400 },
+      }),
+    ];
+    for (const bug of bugs) {
+      const handler = createHandler(publicRoute, async () => {
+        throw bug;
+      });
+      const response = await call(handler, event({ method: 'GET', body: undefined, pathParameters: undefined }));
+      expect(response.statusCode, bug.message).toBe(500);
+      expect(response.headers?.['Retry-After']).toBeUndefined();
+    }
+  });
+
   it('answers an unsupported content type with 415', async () => {
     const handler = createHandler(echoRoute, async () => ({ body: { name: 'x', count: 1 } }));
     const base = withCsrf(event({ body: '<xml/>' }));

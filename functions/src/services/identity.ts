@@ -14,6 +14,7 @@ import {
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient } from '#clients/cognito';
+import { isServiceUnavailable } from '#lib/service-errors';
 import { config } from '#lib/config';
 
 /*
@@ -80,7 +81,9 @@ export async function refreshSession(refreshToken: string): Promise<Tokens | nul
     );
     const auth = result.AuthenticationResult;
     return auth?.AccessToken ? { accessToken: auth.AccessToken, expiresIn: auth.ExpiresIn ?? 3600 } : null;
-  } catch {
+  } catch (error) {
+    // Cognito out of reach says nothing about the session: 503, not a sign-out.
+    if (isServiceUnavailable(error)) throw error;
     return null;
   }
 }

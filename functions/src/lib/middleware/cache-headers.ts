@@ -4,10 +4,25 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import type { CachePolicy } from '../route.ts';
 
 /**
- * Browsers revalidate after a minute; the CDN keeps a copy for five and may serve a stale one for a
- * day while it refreshes, so a spike of residents hits the CDN, not the functions.
+ * Lifetimes of a public read, in seconds. Browsers revalidate after a minute; the CDN keeps a copy for
+ * five and may serve a stale one for a day while it refreshes, so a spike of residents hits the CDN, not
+ * the functions; and for a day while the API fails (a 5xx, e.g. the 503 of an unreachable database, or no
+ * answer), so residents keep running the check they loaded. The CDN's cache policy must keep copies that
+ * long (infra/lib/cdn.ts derives its maximum TTL from these).
  */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400';
+export const PUBLIC_CACHE_SECONDS = {
+  browser: 60,
+  cdn: 300,
+  staleWhileRevalidate: 86_400,
+  staleIfError: 86_400,
+} as const;
+export const PUBLIC_CACHE_CONTROL = [
+  'public',
+  `max-age=${PUBLIC_CACHE_SECONDS.browser}`,
+  `s-maxage=${PUBLIC_CACHE_SECONDS.cdn}`,
+  `stale-while-revalidate=${PUBLIC_CACHE_SECONDS.staleWhileRevalidate}`,
+  `stale-if-error=${PUBLIC_CACHE_SECONDS.staleIfError}`,
+].join(', ');
 export const PRIVATE_CACHE_CONTROL = 'no-store';
 
 const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;

@@ -1,12 +1,17 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
+import {
+  INTERNAL_ERROR_TEXT,
+  SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS,
+  SERVICE_UNAVAILABLE_TEXT,
+} from '@baucheck/shared/error-texts';
 import type { ErrorBody, ValidationIssue } from '@baucheck/shared/http';
 import { HttpError } from '../errors.ts';
 import { logger } from '../logger.ts';
+import { isServiceUnavailable } from '../service-errors.ts';
 
-export const INTERNAL_ERROR_TEXT =
-  'Interner Serverfehler. Bitte versuchen Sie es später erneut oder wenden Sie sich mit der Anfrage-ID an den Support.';
+export { INTERNAL_ERROR_TEXT };
 
 const jsonResponse = (
   statusCode: number,
@@ -27,8 +32,10 @@ export const toValidationIssues = (part: string, error: z.ZodError): ValidationI
   }));
 
 /**
- * Maps every error to FastAPI's JSON shape. Only `HttpError`s reach the client as they are; anything
- * else is logged with its stack and answered with a generic German 500 that names the request id.
+ * Maps every error to FastAPI's JSON shape. Only `HttpError`s reach the client as they are. A backing
+ * service that is unreachable, timed out, throttled or failed (DynamoDB, S3, Cognito) gives a German
+ * 503 with `Retry-After`: the request may work in a moment. Anything else is logged with its stack and
+ * answered with a generic German 500 that names the request id.
  */
 export const errorMapper = (): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> => ({
   name: 'error-mapper',
@@ -39,6 +46,15 @@ export const errorMapper = (): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayP
       return;
     }
     const requestId = request.event.requestContext?.requestId ?? request.context.awsRequestId;
+    if (isServiceUnavailable(error)) {
+      logger.warn('Backing service unavailable', { request_id: requestId, error: error as Error });
+      request.response = jsonResponse(
+        503,
+        { detail: SERVICE_UNAVAILABLE_TEXT, request_id: requestId },
+        { 'Retry-After': String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS) },
+      );
+      return;
+    }
     logger.error('Unhandled error', { request_id: requestId, error: error as Error });
     request.response = jsonResponse(500, { detail: INTERNAL_ERROR_TEXT, request_id: requestId });
   },

@@ -1,5 +1,6 @@
 import { CHECK_GROUP_LABELS, CHECK_GROUPS, type CheckGroup } from '@baucheck/shared/enums';
 import { Link, useParams } from 'react-router-dom';
+import { RetryNotice } from '#components/retry-notice.tsx';
 import { useDocumentTitle } from '#components/use-document-title.ts';
 import { PublicFaqButton } from '#features/faq/components/faq-button.tsx';
 import { isGroupAvailable, useAvailableChecks } from '#features/quick-check/api/get-available-checks.ts';
@@ -66,6 +67,10 @@ export default function HomePage() {
           Die Gemeinde „{gemeinde}“ kennen wir nicht. Sie können Ihre Gemeinde im Quick-Check auswählen.
         </p>
       )}
+      <RetryNotice
+        queries={[units, available]}
+        lead="Die Gemeinden und Vorhaben konnten gerade nicht geladen werden."
+      />
       <p>
         <Link className="button button--primary home-start" to={startPath()}>
           Quick-Check starten

@@ -3,9 +3,10 @@ import type { ReferenceUnit } from '@baucheck/shared/reference-units';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { RetryNotice } from '#components/retry-notice.tsx';
 import { useDocumentTitle } from '#components/use-document-title.ts';
 import { ApiError } from '#lib/api-client.ts';
-import { errorText } from '#lib/error-text.ts';
+import { errorText, isTemporaryFailure } from '#lib/error-text.ts';
 import { useAvailableChecks } from '../api/get-available-checks.ts';
 import { quickCheckQueryOptions } from '../api/get-quick-check.ts';
 import { usePublicProduct } from '../api/get-public-product.ts';
@@ -158,7 +159,9 @@ export default function ReferenceUnitPage() {
               {units.isPending
                 ? 'Gemeinden werden geladen …'
                 : units.isError
-                  ? errorText(units.error)
+                  ? isTemporaryFailure(units.error)
+                    ? 'Die Gemeinden konnten nicht geladen werden.'
+                    : errorText(units.error)
                   : choices.gemeindenFound === 0
                     ? searching
                       ? 'Keine Gemeinde gefunden. Bitte prüfen Sie die Schreibweise oder wählen Sie unten Ihr Bundesland.'
@@ -168,6 +171,7 @@ export default function ReferenceUnitPage() {
                       : `${choices.gemeindenFound === 1 ? '1 Gemeinde' : `${choices.gemeindenFound} Gemeinden`} ${searching ? 'gefunden' : 'zur Auswahl'}.`}
             </p>
           </div>
+          <RetryNotice queries={[units, available]} lead="Die Gemeinden konnten gerade nicht geladen werden." />
           <fieldset id={`${id}-units`} className="qc-fieldset" aria-describedby={problem ? `${id}-problem` : undefined}>
             <legend className="qc-field__label">Gemeinde oder Bundesland auswählen</legend>
             {choices.gemeinden.length > 0 && (

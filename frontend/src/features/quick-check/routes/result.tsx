@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageLoading } from '#components/page-loading.tsx';
+import { RetryNotice, temporaryFailureOf } from '#components/retry-notice.tsx';
 import { SanitizedHtml } from '#components/sanitized-html.tsx';
 import { useDocumentTitle } from '#components/use-document-title.ts';
 import { ApiError } from '#lib/api-client.ts';
@@ -61,16 +62,23 @@ export default function ResultPage() {
     );
   }, [check, evaluation, flow.referenceUnitId, flow.group]);
 
-  if (flow.referenceUnitId && flow.group && quickCheck.isPending) return <PageLoading />;
+  const unavailable = temporaryFailureOf([quickCheck]) !== undefined;
+  if (flow.referenceUnitId && flow.group && quickCheck.isPending && !unavailable) return <PageLoading />;
   if (!check || !evaluation || !finished || !evaluation.overall) {
     return (
       <FlowLayout step="result">
-        <FlowMessage title="Kein Ergebnis vorhanden">
-          <p>
-            {quickCheck.isError
-              ? errorText(quickCheck.error)
-              : 'In diesem Browserfenster liegt zu diesem Check kein abgeschlossenes Ergebnis vor. Ergebnisse werden nicht auf dem Server gespeichert; bitte beantworten Sie die Fragen (erneut).'}
-          </p>
+        <FlowMessage
+          title={unavailable ? 'Das Ergebnis kann gerade nicht angezeigt werden' : 'Kein Ergebnis vorhanden'}
+        >
+          {unavailable ? (
+            <RetryNotice queries={[quickCheck]} />
+          ) : (
+            <p>
+              {quickCheck.isError
+                ? errorText(quickCheck.error)
+                : 'In diesem Browserfenster liegt zu diesem Check kein abgeschlossenes Ergebnis vor. Ergebnisse werden nicht auf dem Server gespeichert; bitte beantworten Sie die Fragen (erneut).'}
+            </p>
+          )}
           <div className="qc-actions">
             {flow.referenceUnitId && (
               <Link className="button button--secondary" to={paths.to('slides')}>

@@ -3,6 +3,7 @@ import type { Answer, EngineSlide } from '@baucheck/shared/engine/model';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageLoading } from '#components/page-loading.tsx';
+import { RetryNotice, temporaryFailureOf } from '#components/retry-notice.tsx';
 import { useDocumentTitle } from '#components/use-document-title.ts';
 import { ApiError } from '#lib/api-client.ts';
 import { errorText } from '#lib/error-text.ts';
@@ -109,17 +110,22 @@ export default function SlidesPage() {
       </FlowLayout>
     );
   }
-  if (quickCheck.isPending) return <PageLoading />;
-  if (quickCheck.isError || !check || !evaluation || !current) {
+  const unavailable = temporaryFailureOf([quickCheck]) !== undefined;
+  if (quickCheck.isPending && !unavailable) return <PageLoading />;
+  if (quickCheck.isError || unavailable || !check || !evaluation || !current) {
     const missing = quickCheck.error instanceof ApiError && quickCheck.error.status === 404;
     return (
       <FlowLayout step="slides" group={flow.group}>
         <FlowMessage title={missing ? 'Kein Check verfügbar' : 'Der Check konnte nicht geladen werden'}>
-          <p>
-            {missing
-              ? 'Für diese Gemeinde gibt es zu diesem Vorhaben derzeit keinen veröffentlichten Check.'
-              : errorText(quickCheck.error)}
-          </p>
+          {unavailable ? (
+            <RetryNotice queries={[quickCheck]} />
+          ) : (
+            <p>
+              {missing
+                ? 'Für diese Gemeinde gibt es zu diesem Vorhaben derzeit keinen veröffentlichten Check.'
+                : errorText(quickCheck.error)}
+            </p>
+          )}
           <Link
             className="button button--primary"
             to={paths.to('start', { gemeinde: flow.gemeinde, productId: flow.productId })}

@@ -1,8 +1,10 @@
 import { CHECK_GROUP_LABELS, CHECK_GROUPS, type CheckGroup } from '@baucheck/shared/enums';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { RetryNotice } from '#components/retry-notice.tsx';
 import { useDocumentTitle } from '#components/use-document-title.ts';
 import { ProjectTypeIcon } from '#features/pages/components/project-type-icon.tsx';
+import { isTemporaryFailure } from '#lib/error-text.ts';
 import { isGroupAvailable, useAvailableChecks } from '../api/get-available-checks.ts';
 import { usePublicProduct } from '../api/get-public-product.ts';
 import { unitBySlug, useReferenceUnits } from '../api/get-reference-units.ts';
@@ -59,7 +61,11 @@ export default function StartPage() {
                 ist der Check „{CHECK_GROUP_LABELS[product.data.check_group]}“ vorausgewählt.
               </p>
             )}
-            {product.isError && (
+            <RetryNotice
+              queries={[units, available, product]}
+              lead="Die Vorhaben konnten gerade nicht vollständig geladen werden."
+            />
+            {product.isError && !isTemporaryFailure(product.error) && (
               <p className="notice">
                 Das Produkt aus Ihrem Link haben wir nicht gefunden. Bitte wählen Sie Ihr Vorhaben selbst aus.
               </p>
