@@ -7,6 +7,9 @@ import { BauCheckStack } from '../lib/baucheck-stack.ts';
  */
 const app = new App();
 
+const alarmEmail = app.node.tryGetContext('alarmEmail') as string | undefined;
+
 new BauCheckStack(app, 'BauCheck', {
   description: 'BauCheck: Vorprüfung verfahrensfreier Bauvorhaben (SPA, API, Daten, Anmeldung)',
+  ...(alarmEmail ? { alarmEmail } : {}),
 });

@@ -5,6 +5,7 @@ import { Api } from './api.ts';
 import { Auth } from './auth.ts';
 import { Cdn } from './cdn.ts';
 import { Data, PDF_PREFIX } from './data.ts';
+import { Monitoring } from './monitoring.ts';
 import { REPO_ROOT } from './node-function.ts';
 import type { RouteEntry } from './route-paths.ts';
 import { SpaHosting } from './spa-hosting.ts';
@@ -16,6 +17,8 @@ export interface BauCheckStackProps extends StackProps {
   spaDistDir?: string;
   /** @default 'BauCheck' */
   productTitle?: string;
+  /** The operators' address for alarms (`npm run deploy -- -c alarmEmail=…`); without it, subscribe later. */
+  alarmEmail?: string;
 }
 
 /**
@@ -55,6 +58,15 @@ export class BauCheckStack extends Stack {
     // No cycle: the distribution depends on the HTTP API itself, not on its routes or their functions.
     api.addEnvironment('CDN_DISTRIBUTION_ID', cdn.distribution.distributionId);
     cdn.distribution.grantCreateInvalidation(api.writeRole);
+
+    new Monitoring(this, 'Monitoring', {
+      httpApi: api.httpApi,
+      pdfFunctions: routes
+        .filter(([, route]) => route.produces === 'application/pdf')
+        .flatMap(([routeId]) => api.functions.get(routeId) ?? []),
+      table: data.table,
+      ...(props.alarmEmail ? { alarmEmail: props.alarmEmail } : {}),
+    });
 
     const output = (name: string, value: string, description: string) =>
       new CfnOutput(this, name, { value, description });

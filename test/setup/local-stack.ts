@@ -30,7 +30,8 @@ export default async function setup(project: TestProject) {
     const write = stream.write.bind(stream) as (chunk: string | Uint8Array) => boolean;
     stream.write = ((chunk: string | Uint8Array) => {
       const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
-      if (text.startsWith('{"level"')) {
+      // Structured logs and embedded-metric lines (CloudWatch metrics) go to the log file.
+      if (text.startsWith('{"level"') || text.startsWith('{"_aws"')) {
         appendFileSync(logFile, text);
         return true;
       }

@@ -1,5 +1,6 @@
 import { clientIp } from '#lib/client-ip';
 import { createHandler } from '#lib/handler';
+import { countOne } from '#lib/metrics';
 import { warmUpBrowser } from '#services/pdf/browser';
 import { renderPdf } from '#services/pdf/render';
 import { pdfReply } from '#services/pdf/reply';
@@ -29,5 +30,6 @@ export const handler = createHandler(routes.exportSummary, async ({ body, event 
   const { document, disposition } = await prepareSummary(body);
   await recordHits(limits);
   const pdf = await renderPdf(document);
+  countOne('PdfSummaries', body.group);
   return pdfReply(pdf, disposition, await storePdf(pdf, disposition));
 });

@@ -1,6 +1,7 @@
 import { clientIp } from '#lib/client-ip';
 import { notFound } from '#lib/errors';
 import { createHandler } from '#lib/handler';
+import { countOne } from '#lib/metrics';
 import { countCompletion } from '#repositories/statistics';
 import { assertNotLimited, recordHits } from '#services/rate-limit';
 import { COMPLETIONS_PER_CLIENT } from '#services/rate-limit-rules';
@@ -16,5 +17,6 @@ export const handler = createHandler(routes.countCompletion, async ({ body, even
   }
   await recordHits(limits);
   await countCompletion(body, new Date().toISOString().slice(0, 10));
+  countOne('CompletedChecks', body.group);
   return { status: 204 };
 });
