@@ -43,7 +43,8 @@ describe('route table', () => {
   });
 
   it('gives every function a timeout below the gateway timeout, so no request runs on unseen after an error', () => {
-    for (const [id, route] of routeEntries()) expect(functionTimeoutSeconds(route), id).toBeLessThan(GATEWAY_TIMEOUT_SECONDS);
+    for (const [id, route] of routeEntries())
+      expect(functionTimeoutSeconds(route), id).toBeLessThan(GATEWAY_TIMEOUT_SECONDS);
   });
 
   it('lets only reads be cached publicly', () => {

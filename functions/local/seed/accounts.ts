@@ -1,10 +1,8 @@
-import { AdminCreateUserCommand, AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { Level } from '@baucheck/shared/enums';
 import type { OrganisationType } from '@baucheck/shared/organisations';
-import { cognitoClient } from '../../src/clients/cognito.ts';
-import { config } from '../../src/lib/config.ts';
 import { createOrganisation } from '../../src/repositories/organisations.ts';
 import { createUserRecord } from '../../src/repositories/users.ts';
+import { createConfirmedIdentity } from '../../src/services/identity.ts';
 
 /** Demo accounts of the local stack (DESIGN.md section 6); never created outside it. */
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo-Passwort-2026';
@@ -52,32 +50,6 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: 'inaktiv@baucheck.test', name: 'Ingo Inaktiv', level: 'Standard', active: false },
 ];
 
-async function createIdentity(account: DemoAccount): Promise<string> {
-  const { User } = await cognitoClient.send(
-    new AdminCreateUserCommand({
-      UserPoolId: config().COGNITO_USER_POOL_ID,
-      Username: account.email,
-      MessageAction: 'SUPPRESS',
-      UserAttributes: [
-        { Name: 'email', Value: account.email },
-        { Name: 'email_verified', Value: 'true' },
-        { Name: 'name', Value: account.name },
-      ],
-    }),
-  );
-  await cognitoClient.send(
-    new AdminSetUserPasswordCommand({
-      UserPoolId: config().COGNITO_USER_POOL_ID,
-      Username: account.email,
-      Password: DEMO_PASSWORD,
-      Permanent: true,
-    }),
-  );
-  const sub = User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
-  if (!sub) throw new Error(`cognito-local returned no sub for ${account.email}`);
-  return sub;
-}
-
 /** Organisations and one account per level (plus an inactive one), with the demo password. */
 export async function seedAccounts(): Promise<Map<string, string>> {
   const organisationIds = new Map<string, string>();
@@ -86,7 +58,7 @@ export async function seedAccounts(): Promise<Map<string, string>> {
   }
   for (const account of DEMO_ACCOUNTS) {
     await createUserRecord({
-      id: await createIdentity(account),
+      id: await createConfirmedIdentity(account.email, account.name, DEMO_PASSWORD),
       email: account.email,
       name: account.name,
       level: account.level,

@@ -1,4 +1,5 @@
 import {
+  AdminCreateUserCommand,
   AdminDeleteUserCommand,
   AdminDisableUserCommand,
   AdminEnableUserCommand,
@@ -34,6 +35,30 @@ const clientId = () => config().COGNITO_CLIENT_ID;
 const userPoolId = () => config().COGNITO_USER_POOL_ID;
 
 export const cognitoErrorName = (error: unknown): string => (error instanceof Error ? error.name : 'UnknownError');
+
+/**
+ * A confirmed identity with a verified address and a permanent password, created by an administrator's
+ * tooling (the local demo seed, `npm run create-admin`) rather than by sign-up; no invitation e-mail.
+ * Returns the identity's id (`sub`), which the app's user record takes as its id.
+ */
+export async function createConfirmedIdentity(email: string, name: string, password: string): Promise<string> {
+  const { User } = await cognitoClient.send(
+    new AdminCreateUserCommand({
+      UserPoolId: userPoolId(),
+      Username: email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: 'name', Value: name },
+      ],
+    }),
+  );
+  await setPassword(email, password);
+  const sub = User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+  if (!sub) throw new Error(`Cognito returned no sub for ${email}`);
+  return sub;
+}
 
 export async function signUp(email: string, password: string, name: string): Promise<string> {
   const result = await cognitoClient.send(

@@ -1,0 +1,58 @@
+import { spawn } from 'node:child_process';
+import { describe, expect, inject, it } from 'vitest';
+import { login, nextCode, send, TEST_PASSWORD, uniqueEmail } from '../support/accounts.ts';
+import { expectJson } from '../support/checks.ts';
+import { ApiSession } from '../support/http.ts';
+
+/**
+ * `npm run create-admin -- EMAIL NAME` against the local stack, as an operator runs it against a fresh
+ * deployment (there with the stack's CloudFormation outputs instead of the environment).
+ */
+const repoRoot = new URL('../../', import.meta.url).pathname;
+
+function createAdmin(...args: string[]): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'functions/ops/create-admin.ts', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, ...inject('stackEnv') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+}
+
+describe('npm run create-admin', () => {
+  it('creates an active Administrator who sets their own password through the reset code', async () => {
+    const email = uniqueEmail('erste-admin');
+    const created = await createAdmin(email, 'Erste Administratorin');
+    expect(created.output).toContain(`Administrator ${email} angelegt`);
+    expect(created.code).toBe(0);
+
+    // Nobody knows a password yet: the person uses the code Cognito e-mailed.
+    const anonymous = new ApiSession();
+    const reset = await send(anonymous, 'POST', '/api/auth/reset-password', {
+      email,
+      token: await nextCode(email, 0),
+      password: TEST_PASSWORD,
+    });
+    expect(reset.status).toBe(204);
+    const admin = new ApiSession();
+    expect((await login(admin, email, TEST_PASSWORD)).status).toBe(200);
+    const me = await expectJson<{ level: string; is_active: boolean; name: string }>(
+      await admin.request('/api/users/me'),
+      200,
+    );
+    expect(me).toMatchObject({ level: 'Administrator', is_active: true, name: 'Erste Administratorin' });
+    expect((await admin.request('/api/users/')).status).toBe(200);
+  });
+
+  it('refuses an address that already has an account and a call without one, in German', async () => {
+    const taken = await createAdmin('admin@baucheck.test');
+    expect(taken.code).toBe(1);
+    expect(taken.output).toContain('gibt es bereits ein Konto');
+    const missing = await createAdmin();
+    expect(missing.code).toBe(2);
+    expect(missing.output).toContain('Aufruf: npm run create-admin');
+  });
+});
