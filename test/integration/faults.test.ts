@@ -103,6 +103,18 @@ async function eventually<T>(attempt: () => Promise<T>, timeoutMs = RECOVERY_MS)
   }
 }
 
+/**
+ * Cold starts are not what these tests measure (on a busy two-core machine a function's first request
+ * can take seconds before it reaches the database): each function the act phase calls serves one
+ * refused request first (422, nothing changes), as a resident's or clerk's would have before the outage.
+ */
+async function warmUp(session: ApiSession, calls: Array<[method: string, path: string]>): Promise<void> {
+  for (const [method, path] of calls) {
+    const response = await send(session, method, path, {});
+    expect(response.status, `${method} ${path}`).toBe(422);
+  }
+}
+
 async function signedInHere(email: string): Promise<ApiSession> {
   const session = new ApiSession(stack.url);
   const response = await login(session, email);
@@ -160,6 +172,10 @@ describe('a resident whose database stalls or goes away in the middle of a check
       const gartenhaus = before[3] as QuickCheck;
       const summary = summaryBody(gartenhaus, answersFor(gartenhaus, gartenhausChoices(30, LINDENAU_GARTENSTRASSE)));
       const completion = { reference_unit_id: DEMO_UNITS.lindenau, group: 'gartenhaus', overall: 'verfahrensfrei' };
+      await warmUp(resident, [
+        ['POST', '/api/quick-checks/completions/'],
+        ['POST', '/api/export/summary/'],
+      ]);
 
       // Act: the database goes away; the resident reloads, finishes and asks for the PDF
       await faults[mode].inject(stack.services.dynamodb);
@@ -208,12 +224,23 @@ describe('a staff edit while the database stalls or goes away', () => {
       const { check_id: checkId } = await quickCheck(admin, DEMO_UNITS.bayern, 'carport_garage');
       const draft = (await draftOf(admin, checkId)).check;
       const checkEdit = { title: `Carport (${mode})`, legal_basis: `Art. 57 Abs. 1 BayBO (${mode})` };
+      await warmUp(admin, [
+        ['PATCH', `/api/faqs/faq/${entry.id}/`],
+        ['PATCH', `/api/checks/${checkId}/`],
+      ]);
 
-      // Act
+      // Act (with the CSRF token the page already holds, as the SPA sends it: no token request first)
+      const csrf = await admin.csrfHeader();
+      const patch = (path: string, body: unknown) =>
+        admin.request(path, {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json', ...csrf },
+          body: JSON.stringify(body),
+        });
       await faults[mode].inject(stack.services.dynamodb);
       const [faqAnswer, checkAnswer] = await Promise.all([
-        timed(send(admin, 'PATCH', `/api/faqs/faq/${entry.id}/`, { version: entry.version, ...edit })),
-        timed(send(admin, 'PATCH', `/api/checks/${checkId}/`, { version: draft.version, ...checkEdit })),
+        timed(patch(`/api/faqs/faq/${entry.id}/`, { version: entry.version, ...edit })),
+        timed(patch(`/api/checks/${checkId}/`, { version: draft.version, ...checkEdit })),
       ]);
       await faults[mode].heal(stack.services.dynamodb);
 
@@ -256,8 +283,10 @@ describe('a staff edit while the database stalls or goes away', () => {
 
 describe('the sign-in service goes away', () => {
   it('sign-in answers a German 503, residents and signed-in staff go on, and sign-in works once it is back', async () => {
-    // Prepare: a staff member signed in before
+    // Prepare: a staff member signed in before and working (their session was checked: the function
+    // holds Cognito's signing keys, as a warm Lambda does; a cold one would have to fetch them)
     const admin = await signedInHere('admin@baucheck.test');
+    expect((await admin.request('/api/users/me')).status).toBe(200);
     const resident = new ApiSession(stack.url);
 
     // Act
