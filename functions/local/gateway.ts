@@ -42,8 +42,12 @@ function buildRouter() {
   const router = FindMyWay<FindMyWay.HTTPVersion.V1>({ ignoreTrailingSlash: false, caseSensitive: true });
   for (const [, route] of routeEntries()) {
     const path = API_BASE + route.path.replace(/\{(\w+)\}/g, ':$1');
-    const target: Target = { route, routeKey: `${route.method} ${API_BASE}${route.path}` };
-    router.on(route.method as HTTPMethod, path, () => undefined, target);
+    // Like the HTTP API (infra/lib/api.ts): every GET route has a HEAD twin; the handler drops the body.
+    const methods: HTTPMethod[] = route.method === 'GET' ? ['GET', 'HEAD'] : [route.method as HTTPMethod];
+    for (const method of methods) {
+      const target: Target = { route, routeKey: `${method} ${API_BASE}${route.path}` };
+      router.on(method, path, () => undefined, target);
+    }
   }
   return router;
 }
@@ -203,6 +207,7 @@ export function createGateway({ distDir, mediaBucket, mailbox }: GatewayOptions)
       const object = await s3Client.send(new GetObjectCommand({ Bucket: mediaBucket, Key: key }));
       res.writeHead(200, {
         'Content-Type': object.ContentType ?? 'application/octet-stream',
+        ...(object.ContentLength === undefined ? {} : { 'Content-Length': String(object.ContentLength) }),
         'Cache-Control': IMMUTABLE_CACHE_CONTROL,
         'X-Content-Type-Options': 'nosniff',
       });

@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { LambdaSettings } from '@baucheck/functions/lib/route';
 import { Duration, Fn, Validations } from 'aws-cdk-lib';
-import type { CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import { type CfnStage, CfnRoute, HttpApi, HttpMethod, type HttpRoute } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Architecture } from 'aws-cdk-lib/aws-lambda';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
@@ -185,13 +184,30 @@ export class Api extends Construct {
       });
       const handler = routeFunction.function;
 
-      this.httpApi.addRoutes({
+      const [apiRoute] = this.httpApi.addRoutes({
         path: httpApiPath(route),
         methods: [HttpMethod[route.method]],
         integration: new HttpLambdaIntegration(`${constructId}Integration`, handler),
       });
+      if (route.method === 'GET' && apiRoute) this.addHeadTwin(constructId, apiRoute);
       this.functions.set(routeId, routeFunction);
     }
+  }
+
+  /**
+   * An HTTP API route matches its own method only, so monitoring and link checkers would find no route for HEAD.
+   * The twin sends HEAD to the GET route's integration; the handler answers it like GET without the body.
+   * One resource per GET route: the GET route's permission already lets the API call the function with
+   * any method on that path.
+   */
+  private addHeadTwin(constructId: string, getRoute: HttpRoute): void {
+    const get = getRoute.node.defaultChild as CfnRoute;
+    new CfnRoute(this, `${constructId}HeadRoute`, {
+      apiId: this.httpApi.apiId,
+      routeKey: get.routeKey.replace(/^GET /, 'HEAD '),
+      target: get.target,
+      authorizationType: get.authorizationType,
+    });
   }
 
   /** Sets a variable on every route function, for values known only after the API exists (the app's URL). */

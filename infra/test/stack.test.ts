@@ -144,9 +144,15 @@ describe('BauCheckStack', () => {
       // Prepare
       const apiRoutes = Object.values(resourcesOf(template(), 'AWS::ApiGatewayV2::Route'));
       const integrations = resourcesOf(template(), 'AWS::ApiGatewayV2::Integration');
-      // Assess
+      // Assess: the entries' routes, and the HEAD twins of the GET routes (see the next test)
       expect(apiRoutes.map((route) => route.Properties.RouteKey).sort()).toEqual(
-        routes.map(([, route]) => expectedRouteKey(route.method, route.path)).sort(),
+        routes
+          .flatMap(([, route]) =>
+            (route.method === 'GET' ? ['GET', 'HEAD'] : [route.method]).map((method) =>
+              expectedRouteKey(method, route.path),
+            ),
+          )
+          .sort(),
       );
       for (const [routeId, route] of routes) {
         const apiRoute = apiRoutes.find((r) => r.Properties.RouteKey === expectedRouteKey(route.method, route.path));
@@ -155,6 +161,24 @@ describe('BauCheckStack', () => {
         const uri = JSON.stringify(integrations[integrationId ?? '']?.Properties.IntegrationUri);
         expect(uri, `integration of ${routeId}`).toContain(`"${functionOf(routeId)[0]}"`);
       }
+    });
+
+    it('answers HEAD on every GET route: a HEAD route to the same integration, and no HEAD on other methods', () => {
+      // Prepare
+      const apiRoutes = Object.values(resourcesOf(template(), 'AWS::ApiGatewayV2::Route'));
+      const routeByKey = (key: string) => apiRoutes.find((candidate) => candidate.Properties.RouteKey === key);
+      const getRoutes = routes.filter(([, route]) => route.method === 'GET');
+      expect(getRoutes.length).toBeGreaterThan(0);
+      // Assess
+      for (const [routeId, route] of getRoutes) {
+        const get = routeByKey(expectedRouteKey('GET', route.path));
+        const head = routeByKey(expectedRouteKey('HEAD', route.path));
+        expect(head, `HEAD twin of ${routeId}`).toBeDefined();
+        expect(head?.Properties.Target, `target of the HEAD twin of ${routeId}`).toEqual(get?.Properties.Target);
+        expect(head?.Properties.AuthorizationType).toEqual(get?.Properties.AuthorizationType);
+      }
+      const heads = apiRoutes.filter((candidate) => String(candidate.Properties.RouteKey).startsWith('HEAD '));
+      expect(heads).toHaveLength(getRoutes.length);
     });
 
     it('lets GET routes only read, and gives other methods write access and the Cognito admin calls', () => {

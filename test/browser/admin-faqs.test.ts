@@ -29,6 +29,9 @@ async function shownOrder(page: Page): Promise<string[]> {
   return chapter.locator('.faq-admin-entry__title').allTextContents();
 }
 
+/** Waits until the page has announced `text` (dnd-kit's live region, or the page's status line). */
+const announced = (page: Page, text: string) => page.getByText(text, { exact: true }).waitFor({ state: 'attached' });
+
 /** A small PNG drawn in the page (a real image the server's image check accepts). */
 async function pngFromCanvas(page: Page): Promise<Buffer> {
   const base64 = await page.evaluate(() => {
@@ -91,16 +94,15 @@ describe('FAQ verwalten in the browser', () => {
 
     // Act: keyboard – pick up the first entry, move it down twice, drop it; each step is announced
     const [first, second, third] = TITLES as [string, string, string];
-    const announced = (text: string) => page.getByText(text, { exact: true }).waitFor({ state: 'attached' });
     await page.getByRole('button', { name: `„${first}“ verschieben` }).focus();
     await page.keyboard.press('Space');
-    await announced(`„${first}“ aufgenommen, Position 1 von 3.`);
+    await announced(page, `„${first}“ aufgenommen, Position 1 von 3.`);
     await page.keyboard.press('ArrowDown');
-    await announced(`„${first}“ ist jetzt auf Position 2 von 3.`);
+    await announced(page, `„${first}“ ist jetzt auf Position 2 von 3.`);
     await page.keyboard.press('ArrowDown');
-    await announced(`„${first}“ ist jetzt auf Position 3 von 3.`);
+    await announced(page, `„${first}“ ist jetzt auf Position 3 von 3.`);
     await page.keyboard.press('Space');
-    await announced(`„${first}“ auf Position 3 von 3 abgelegt.`);
+    await announced(page, `„${first}“ auf Position 3 von 3 abgelegt.`);
     await page
       .getByText(`Reihenfolge gespeichert: „${first}“ steht jetzt an Position 3.`)
       .waitFor({ state: 'attached' });
@@ -130,6 +132,32 @@ describe('FAQ verwalten in the browser', () => {
     expect(await storedOrder(admin)).toEqual([third, second, first]);
     await page.reload();
     expect(await shownOrder(page)).toEqual([third, second, first]);
+  });
+
+  it('keeps an arrow key pressed right after picking an entry up, however busy the browser is', async () => {
+    // Prepare: a page whose timers wait while keys are pressed. A busy machine does the same: the
+    // browser handles pending key presses before timers.
+    const busy = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 900 } });
+    const busyPage = await busy.newPage();
+    await signInThroughLoginPage(busyPage, 'admin@baucheck.test');
+    await busyPage.clock.install();
+    await busyPage.goto(url('/faqs'));
+    const [top] = await shownOrder(busyPage);
+    await busyPage.getByRole('button', { name: `„${top}“ verschieben` }).focus();
+    await busyPage.clock.pauseAt(new Date(Date.now() + 1000));
+
+    // Act: pick the top entry up and, once that is announced, move it down
+    await busyPage.keyboard.press('Space');
+    await announced(busyPage, `„${top}“ aufgenommen, Position 1 von 3.`);
+    await busyPage.keyboard.press('ArrowDown');
+
+    // Assess: the move is announced; Escape puts the entry back, nothing is saved
+    await announced(busyPage, `„${top}“ ist jetzt auf Position 2 von 3.`);
+    await busyPage.keyboard.press('Escape');
+    await announced(busyPage, `Verschieben abgebrochen. „${top}“ bleibt auf Position 1 von 3.`);
+    await busyPage.clock.resume();
+    expect(await shownOrder(busyPage)).toEqual(await storedOrder(admin));
+    await busy.close();
   });
 
   it('writes a new entry with the rich-text editor', async () => {

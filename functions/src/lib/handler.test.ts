@@ -242,4 +242,31 @@ describe('createHandler', () => {
     const changed = await call(handler, event({ method: 'GET', headers: { 'if-none-match': '"other"' } }));
     expect(changed.statusCode).toBe(200);
   });
+
+  it('answers HEAD like GET without the body, stating the length the body would have', async () => {
+    // Prepare
+    const json = createHandler(publicRoute, async () => ({ body: { hello: 'Grüß Gott' } }));
+    const pdf = createHandler(publicRoute, async () => ({
+      raw: { body: new Uint8Array([0x25, 0x50, 0x44, 0x46]), contentType: 'application/pdf' },
+    }));
+    const get = await call(json, event({ method: 'GET', headers: {} }));
+    // Act
+    const head = await call(json, event({ method: 'HEAD', headers: {} }));
+    const revalidated = await call(
+      json,
+      event({ method: 'HEAD', headers: { 'if-none-match': String(get.headers?.ETag) } }),
+    );
+    const binary = await call(pdf, event({ method: 'HEAD', headers: {} }));
+    // Assess
+    expect(head).toEqual({
+      ...get,
+      headers: { ...get.headers, 'Content-Length': String(Buffer.byteLength(get.body)) },
+      body: '',
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect(revalidated.headers).not.toHaveProperty('Content-Length');
+    expect(binary).toMatchObject({ statusCode: 200, body: '', headers: { 'Content-Length': '4' } });
+    expect(binary.isBase64Encoded).toBeFalsy();
+  });
 });

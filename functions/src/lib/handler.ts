@@ -112,9 +112,35 @@ export function createHandler<R extends RouteDefinition>(
       body: reply.body === undefined ? '' : JSON.stringify(reply.body),
     };
   };
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(core)
+  const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(core)
     .use(requestLog())
     .use(httpSecurityHeaders())
     .use(errorMapper())
     .use(cacheHeaders(route.cache)) as unknown as ApiHandler;
+  // HEAD reaches only GET routes (the HTTP API and the local gateway give each GET route a HEAD twin).
+  return async (event, context) => {
+    const result = await handler(event, context);
+    return event.requestContext.http.method === 'HEAD' ? withoutBody(result) : result;
+  };
+}
+
+/** Statuses whose responses never carry a body, so they state no Content-Length for one either. */
+const BODILESS_STATUSES = new Set([204, 304]);
+
+/**
+ * The answer to a HEAD request: the GET answer (status, headers, ETag, cookies) without its body.
+ * Content-Length still tells the length the body would have (RFC 9110, section 9.3.2).
+ */
+function withoutBody(result: APIGatewayProxyStructuredResultV2): APIGatewayProxyStructuredResultV2 {
+  const { body = '', isBase64Encoded = false, ...rest } = result;
+  const status = result.statusCode ?? 200;
+  const length = isBase64Encoded ? Buffer.from(body, 'base64').byteLength : Buffer.byteLength(body);
+  return {
+    ...rest,
+    headers: {
+      ...result.headers,
+      ...(BODILESS_STATUSES.has(status) ? {} : { 'Content-Length': String(length) }),
+    },
+    body: '',
+  };
 }

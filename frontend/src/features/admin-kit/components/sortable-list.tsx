@@ -1,24 +1,15 @@
 import {
   closestCenter,
   DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
   type Announcements,
   type DragEndEvent,
   type ScreenReaderInstructions,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useMemo, useRef, type ReactNode } from 'react';
+import { useSortableSensors } from '../utils/sortable-sensors.ts';
 import { Icon } from './icons.tsx';
 
 export interface SortableListProps<T> {
@@ -100,10 +91,7 @@ export function SortableList<T>({
   className,
   itemClassName,
 }: SortableListProps<T>) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
   const ids = useMemo(() => items.map(getId), [items, getId]);
   /** Whether the item left its place during this drag: until then "aufgenommen" is not overwritten. */
   const moved = useRef(false);

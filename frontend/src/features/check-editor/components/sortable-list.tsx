@@ -1,24 +1,15 @@
 import {
   DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
   type Announcements,
   type Collision,
   type CollisionDetection,
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
+import { useSortableSensors } from '#features/admin-kit/utils/sortable-sensors.ts';
 
 /**
  * Which item the dragged one is over, for items of very different heights (an opened slide is much
@@ -73,11 +64,7 @@ export function SortableList<T>({
   labelledBy,
   disabled = false,
 }: SortableListProps<T>) {
-  const sensors = useSensors(
-    // A small distance keeps clicks on the handle from starting a drag.
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
   const ids = items.map(getId);
   const indexOf = (id: UniqueIdentifier | undefined) => (id === undefined ? -1 : ids.indexOf(String(id)));
   const nameOf = (id: UniqueIdentifier) => {
