@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { functionTimeoutSeconds, GATEWAY_TIMEOUT_SECONDS } from '#lib/route';
 import { routeEntries } from './routes.ts';
@@ -9,6 +9,15 @@ describe('route table', () => {
     expect(new Set(handlers).size).toBe(handlers.length);
     for (const handler of handlers) {
       expect(existsSync(new URL(`./handlers/${handler}.ts`, import.meta.url)), handler).toBe(true);
+    }
+  });
+
+  it('keeps each handler to what its route uses: its own route module, and for anonymous routes no session code', () => {
+    for (const [id, route] of routeEntries()) {
+      const source = readFileSync(new URL(`./handlers/${route.handler}.ts`, import.meta.url), 'utf8');
+      if (id !== 'getOpenApi') expect(source, id).not.toContain("from '../../routes.ts'");
+      const anonymous = route.auth === 'public' && (route.method === 'GET' || route.csrf === false);
+      expect(source.includes("from '#lib/public-handler'"), `${id} uses lib/public-handler.ts`).toBe(anonymous);
     }
   });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   CHECK_GROUPS,
   CHECK_TYPES,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { FAQ_TARGET_GROUPS, FAQ_TYPES, type FaqTargetGroup, type Level } from './enums.ts';
 
 /** One question and answer. `text` is editor HTML, sanitised on write and again on render. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /*
  * Feedback on accessibility ("Feedback-Mechanismus" of the Erklärung zur Barrierefreiheit, § 12b BGG,

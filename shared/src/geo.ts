@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SIDE_LAWS } from './enums.ts';
 
 /** Kinds of areas the geoservice knows: the side laws, and development-plan areas. */

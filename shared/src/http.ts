@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** FastAPI-shaped error bodies (DESIGN.md section 7). */
 export const validationIssueSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Level } from './enums.ts';
 
 export const ORGANISATION_TYPES = ['Land', 'Kommune', 'Partner'] as const;

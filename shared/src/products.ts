@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CHECK_GROUPS } from './enums.ts';
 
 const productId = z.uuid({ error: 'Bitte geben Sie eine gültige ID an.' });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CHECK_GROUPS, LOCAL_LINK_KEYS, SIDE_LAWS } from './enums.ts';
 
 export const REFERENCE_UNIT_KINDS = ['Land', 'Gemeinde'] as const;

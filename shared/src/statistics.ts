@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CHECK_GROUPS, OUTCOME_SEVERITIES } from './enums.ts';
 
 /** A resident finished a check: counted anonymously per day, group, unit and overall result. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LEVELS } from './enums.ts';
 import { PASSWORD_POLICY } from './password-policy.ts';
 

@@ -17,7 +17,7 @@ import { chromium, type Page } from 'playwright-core';
  * 2. GET /api/quick-checks/checks/{unit}/{group}/ one at a time and under load (autocannon, loopback
  *    only, bounded in time and count) against the local stack, which this script starts on a free port
  *    and stops. The CDN answers most of these requests in production; this is the function path behind
- *    it, here with DynamoDB Local (a JVM) and all handlers in one Node process, so the figures compare
+ *    it, here with DynamoDB Local (a JVM) and each function in worker threads of one Node process, so the figures compare
  *    runs on one machine rather than predict AWS.
  */
 

@@ -1,6 +1,6 @@
 import type { CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { TEST_ENV } from './test-env.ts';
 
 const BASE_ENV = { ...TEST_ENV, POWERTOOLS_LOG_LEVEL: 'SILENT' };

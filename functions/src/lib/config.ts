@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Environment of a function, validated once per container. The AWS SDK reads its own endpoint

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { issueCsrfToken } from './csrf.ts';
 import type { ApiHandler, createHandler as CreateHandler } from './handler.ts';
 import { defineRoute } from './route.ts';

@@ -1,146 +1,28 @@
-import middy from '@middy/core';
-import httpSecurityHeaders from '@middy/http-security-headers';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { z } from 'zod';
-// Only the German locale: `z.locales` would bundle every language (~450 kB per function).
-import de from 'zod/v4/locales/de.js';
 import { authorize } from './auth/access.ts';
 import { invalidatePublicReads } from './cdn-invalidation.ts';
-import type { Session } from './auth/session.ts';
-import { HttpError } from './errors.ts';
+import { buildHandler, type ApiHandler, type HandlerInput, type Reply } from './handler-core.ts';
 import { idempotencyKeyOf, once } from './idempotency.ts';
-import { cacheHeaders } from './middleware/cache-headers.ts';
-import { errorMapper, toValidationIssues } from './middleware/errors.ts';
-import { requestLog } from './middleware/request-log.ts';
-import type { RouteDefinition, RouteRequest } from './route.ts';
-import { parseBody } from './parse-body.ts';
+import type { RouteDefinition } from './route.ts';
 
-// Validation messages in German, for every schema this container checks.
-z.config(de());
-
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
-
-export interface HandlerInput<R extends RouteDefinition> {
-  path: Parsed<R['request']['path']>;
-  query: Parsed<R['request']['query']>;
-  body: Parsed<R['request']['body']>;
-  event: APIGatewayProxyEventV2;
-  /** The signed-in user's session; always present on routes with `auth: 'user'`. */
-  session: R['auth'] extends 'user' ? Session : Session | null;
-}
-
-export interface Reply<R extends RouteDefinition> {
-  status?: number;
-  body?: R['response'] extends z.ZodType ? z.input<R['response']> : never;
-  /**
-   * A binary body instead of JSON (a PDF): sent base64-encoded with `isBase64Encoded`, which API
-   * Gateway (and the local gateway) decode into the raw bytes. Mind Lambda's 6 MB response limit.
-   */
-  raw?: { body: Uint8Array; contentType: string };
-  headers?: Record<string, string>;
-  cookies?: string[];
-}
-
-export type ApiHandler = (
-  event: APIGatewayProxyEventV2,
-  context: Context,
-) => Promise<APIGatewayProxyStructuredResultV2>;
-
-/** Validates each request part that the route declares a schema for; every problem becomes one 422 issue. */
-function parseInput<R extends RouteDefinition>(
-  route: R,
-  event: APIGatewayProxyEventV2,
-): Pick<HandlerInput<R>, 'path' | 'query' | 'body'> {
-  const parts: Record<keyof RouteRequest, unknown> = {
-    path: event.pathParameters ?? {},
-    query: event.queryStringParameters ?? {},
-    body: route.request.body ? parseBody(event) : undefined,
-  };
-  const parsed: Record<string, unknown> = {};
-  const issues = [];
-  for (const part of ['path', 'query', 'body'] as const) {
-    const schema = route.request[part];
-    if (!schema) continue;
-    const result = schema.safeParse(parts[part]);
-    if (result.success) parsed[part] = result.data;
-    else issues.push(...toValidationIssues(part, result.error));
-  }
-  if (issues.length > 0) throw new HttpError(422, issues);
-  return parsed as Pick<HandlerInput<R>, 'path' | 'query' | 'body'>;
-}
+export type { ApiHandler, HandlerInput, Reply } from './handler-core.ts';
 
 /**
- * Wraps a route's business function into a Lambda handler: session, CSRF and level checks (401/403),
- * validation (422), error mapping to FastAPI's shapes, security and cache headers from the route table, and a
- * structured log line per request. The business function sees only typed input.
+ * The handler of a route that may need a session, a CSRF token, an Idempotency-Key or a CDN
+ * invalidation: staff routes and the residents' sign-in forms. Anonymous routes use
+ * lib/public-handler.ts instead, which bundles none of that (Cognito, JWT, CloudFront).
  */
 export function createHandler<R extends RouteDefinition>(
   route: R,
   run: (input: HandlerInput<R>) => Promise<Reply<R>>,
 ): ApiHandler {
-  const core = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
-    const session = await authorize(route, event);
-    const input = { ...parseInput(route, event), event, session } as HandlerInput<R>;
-    const key = route.idempotent ? idempotencyKeyOf(event) : null;
-    const reply = key
-      ? await once(
-          { key, userId: session?.user.id ?? null, event, context, request: { path: input.path, body: input.body } },
-          () => run(input),
-        )
-      : await run(input);
-    if (route.invalidates) await invalidatePublicReads(route.invalidates);
-    const cookies = [...(session?.renewedCookies ?? []), ...(reply.cookies ?? [])];
-    if (reply.raw) {
-      return {
-        statusCode: reply.status ?? 200,
-        headers: { 'Content-Type': reply.raw.contentType, ...reply.headers },
-        ...(cookies.length > 0 ? { cookies } : {}),
-        body: Buffer.from(reply.raw.body.buffer, reply.raw.body.byteOffset, reply.raw.body.byteLength).toString(
-          'base64',
-        ),
-        isBase64Encoded: true,
-      };
-    }
-    const status = reply.status ?? (reply.body === undefined ? 204 : 200);
-    return {
-      statusCode: status,
-      headers: {
-        ...(reply.body === undefined ? {} : { 'Content-Type': 'application/json; charset=utf-8' }),
-        ...reply.headers,
-      },
-      ...(cookies.length > 0 ? { cookies } : {}),
-      body: reply.body === undefined ? '' : JSON.stringify(reply.body),
-    };
-  };
-  const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(core)
-    .use(requestLog())
-    .use(httpSecurityHeaders())
-    .use(errorMapper())
-    .use(cacheHeaders(route.cache)) as unknown as ApiHandler;
-  // HEAD reaches only GET routes (the HTTP API and the local gateway give each GET route a HEAD twin).
-  return async (event, context) => {
-    const result = await handler(event, context);
-    return event.requestContext.http.method === 'HEAD' ? withoutBody(result) : result;
-  };
-}
-
-/** Statuses whose responses never carry a body, so they state no Content-Length for one either. */
-const BODILESS_STATUSES = new Set([204, 304]);
-
-/**
- * The answer to a HEAD request: the GET answer (status, headers, ETag, cookies) without its body.
- * Content-Length still tells the length the body would have (RFC 9110, section 9.3.2).
- */
-function withoutBody(result: APIGatewayProxyStructuredResultV2): APIGatewayProxyStructuredResultV2 {
-  const { body = '', isBase64Encoded = false, ...rest } = result;
-  const status = result.statusCode ?? 200;
-  const length = isBase64Encoded ? Buffer.from(body, 'base64').byteLength : Buffer.byteLength(body);
-  return {
-    ...rest,
-    headers: {
-      ...result.headers,
-      ...(BODILESS_STATUSES.has(status) ? {} : { 'Content-Length': String(length) }),
+  return buildHandler(route, run, {
+    authorize,
+    runOnce: async (route, { event, context, session, request }, work) => {
+      const key = route.idempotent ? idempotencyKeyOf(event) : null;
+      return key ? once({ key, userId: session?.user.id ?? null, event, context, request }, work) : work();
     },
-    body: '',
-  };
+    invalidate: async (route) => {
+      if (route.invalidates) await invalidatePublicReads(route.invalidates);
+    },
+  });
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { API_BASE, errorBodySchema } from '@baucheck/shared/http';
 import { IDEMPOTENCY_HEADER } from '@baucheck/shared/http-constants';
 import type { RouteDefinition } from './route.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { csrfResponseSchema } from '@baucheck/shared/http';
 import { defineRoute } from '#lib/route';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { OUTCOME_SEVERITIES, SIDE_LAWS, SLIDE_TYPES } from '../enums.ts';
 
 /**

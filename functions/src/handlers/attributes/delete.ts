@@ -1,8 +1,8 @@
 import { createHandler } from '#lib/handler';
 import { removeAttribute } from '#services/check-content';
-import { routes } from '../../routes.ts';
+import { checkRoutes } from '../../routes/checks.ts';
 
-export const handler = createHandler(routes.deleteAttribute, async ({ path, session }) => {
+export const handler = createHandler(checkRoutes.deleteAttribute, async ({ path, session }) => {
   await removeAttribute(session.user, path.slide_attribute_id);
   return { status: 204 };
 });

@@ -15,7 +15,7 @@ import {
   LOGIN_FAILURES_PER_DEVICE,
   LOGIN_FAILURES_UNTRUSTED_PER_ACCOUNT,
 } from '#services/rate-limit-rules';
-import { routes } from '../../routes.ts';
+import { accountRoutes } from '../../routes/accounts.ts';
 
 const WRONG_CREDENTIALS = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException']);
 
@@ -47,7 +47,7 @@ async function attemptLimits(
  * Inactive accounts get the same answer as wrong credentials, as in fastapi-users. A successful
  * sign-in answers with the user (so the SPA needs no second call) and a fresh device cookie.
  */
-export const handler = createHandler(routes.login, async ({ body, event }) => {
+export const handler = createHandler(accountRoutes.login, async ({ body, event }) => {
   const knownId = await findUserIdByEmail(body.username);
   const limits = await attemptLimits(event, body.username, knownId);
   await assertNotLimited(limits);
@@ -81,7 +81,7 @@ export const handler = createHandler(routes.login, async ({ body, event }) => {
     cookies: [
       ...sessionCookies(tokens),
       csrfCookie(user.id).cookie,
-      deviceCookie(user.id, `${API_BASE}${routes.login.path}`),
+      deviceCookie(user.id, `${API_BASE}${accountRoutes.login.path}`),
     ],
   };
 });

@@ -3,13 +3,13 @@ import { createHandler } from '#lib/handler';
 import { createUserRecord, EmailTakenError, findUserIdByEmail, toUser } from '#repositories/users';
 import { assertStrongPassword } from '#services/accounts';
 import { cognitoErrorName, deleteIdentity, signUp } from '#services/identity';
-import { routes } from '../../routes.ts';
+import { accountRoutes } from '../../routes/accounts.ts';
 
 /**
  * Registration: an inactive, unverified Standard account. Cognito e-mails the verification code;
  * an administrator activates the account and gives it its level and organisation.
  */
-export const handler = createHandler(routes.register, async ({ body }) => {
+export const handler = createHandler(accountRoutes.register, async ({ body }) => {
   assertStrongPassword(body.password, 'REGISTER_INVALID_PASSWORD');
   if (await findUserIdByEmail(body.email)) throw badRequest('REGISTER_USER_ALREADY_EXISTS');
 

@@ -5,10 +5,10 @@ import { findUserIdByEmail, getUserRecord } from '#repositories/users';
 import { resendConfirmationCode } from '#services/identity';
 import { assertNotLimited, recordHits } from '#services/rate-limit';
 import { MAILS_PER_ACCOUNT, MAILS_PER_CLIENT } from '#services/rate-limit-rules';
-import { routes } from '../../routes.ts';
+import { accountRoutes } from '../../routes/accounts.ts';
 
 /** Sends a new verification code to an unverified account; answers 202 either way. */
-export const handler = createHandler(routes.requestVerifyToken, async ({ body, event }) => {
+export const handler = createHandler(accountRoutes.requestVerifyToken, async ({ body, event }) => {
   const limits: Array<[typeof MAILS_PER_ACCOUNT, string]> = [
     [MAILS_PER_ACCOUNT, body.email],
     [MAILS_PER_CLIENT, clientIp(event)],

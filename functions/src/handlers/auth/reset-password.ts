@@ -3,7 +3,7 @@ import { createHandler } from '#lib/handler';
 import { findUserIdByEmail, revokeSessions } from '#repositories/users';
 import { assertStrongPassword } from '#services/accounts';
 import { cognitoErrorName, confirmPasswordReset } from '#services/identity';
-import { routes } from '../../routes.ts';
+import { accountRoutes } from '../../routes/accounts.ts';
 
 const BAD_TOKEN_ERRORS = new Set([
   'CodeMismatchException',
@@ -13,7 +13,7 @@ const BAD_TOKEN_ERRORS = new Set([
 ]);
 
 /** Sets a new password with the e-mailed code; every existing session of the account ends. */
-export const handler = createHandler(routes.resetPassword, async ({ body }) => {
+export const handler = createHandler(accountRoutes.resetPassword, async ({ body }) => {
   assertStrongPassword(body.password, 'RESET_PASSWORD_INVALID_PASSWORD');
   try {
     await confirmPasswordReset(body.email, body.token, body.password);

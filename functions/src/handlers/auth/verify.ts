@@ -2,10 +2,10 @@ import { badRequest } from '#lib/errors';
 import { createHandler } from '#lib/handler';
 import { findUserIdByEmail, getUserRecord, toUser, updateUserRecord } from '#repositories/users';
 import { cognitoErrorName, confirmSignUp } from '#services/identity';
-import { routes } from '../../routes.ts';
+import { accountRoutes } from '../../routes/accounts.ts';
 
 /** Confirms the e-mail address with the code Cognito sent; the account stays inactive until an administrator activates it. */
-export const handler = createHandler(routes.verify, async ({ body }) => {
+export const handler = createHandler(accountRoutes.verify, async ({ body }) => {
   const id = await findUserIdByEmail(body.email);
   const user = id ? await getUserRecord(id) : null;
   if (!user) throw badRequest('VERIFY_USER_BAD_TOKEN');

@@ -1,7 +1,7 @@
 import { createHandler } from '#lib/handler';
 import { latestVersions, visibleChecks } from '#services/check-queries';
-import { routes } from '../../routes.ts';
+import { checkRoutes } from '../../routes/checks.ts';
 
-export const handler = createHandler(routes.listLatestVersions, async ({ session }) => ({
+export const handler = createHandler(checkRoutes.listLatestVersions, async ({ session }) => ({
   body: await latestVersions(await visibleChecks(session.user)),
 }));

@@ -1,5 +1,5 @@
 import { clientIp } from '#lib/client-ip';
-import { createHandler } from '#lib/handler';
+import { createPublicHandler } from '#lib/public-handler';
 import { countOne } from '#lib/metrics';
 import { warmUpBrowser } from '#services/pdf/browser';
 import { renderPdf } from '#services/pdf/render';
@@ -7,7 +7,7 @@ import { pdfReply } from '#services/pdf/reply';
 import { storePdf } from '#services/pdf/store';
 import { prepareSummary } from '#services/pdf/summary';
 import { assertNotLimited, recordHits, type RateLimitRule } from '#services/rate-limit';
-import { routes } from '../../routes.ts';
+import { exportRoutes } from '../../routes/export.ts';
 
 // Chromium starts while the container initialises, not when the first request waits for it.
 warmUpBrowser();
@@ -24,7 +24,7 @@ const SUMMARIES_PER_CLIENT: RateLimitRule = { name: 'pdf-summary-client', limit:
  * Lambda's 6 MB response limit, and one request is simpler and faster for a resident on a phone than a
  * signed link to fetch afterwards.
  */
-export const handler = createHandler(routes.exportSummary, async ({ body, event }) => {
+export const handler = createPublicHandler(exportRoutes.exportSummary, async ({ body, event }) => {
   const limits: Array<[RateLimitRule, string]> = [[SUMMARIES_PER_CLIENT, clientIp(event)]];
   await assertNotLimited(limits);
   const { document, disposition } = await prepareSummary(body);

@@ -1,8 +1,8 @@
 import { createHandler } from '#lib/handler';
 import { addFaqChapter } from '#services/faqs';
-import { routes } from '../../routes.ts';
+import { faqRoutes } from '../../routes/faqs.ts';
 
-export const handler = createHandler(routes.createFaqChapter, async ({ body }) => ({
+export const handler = createHandler(faqRoutes.createFaqChapter, async ({ body }) => ({
   status: 201,
   body: await addFaqChapter(body),
 }));

@@ -1,8 +1,8 @@
 import { createHandler } from '#lib/handler';
 import { addFaqEntryAtEnd } from '#services/faqs';
-import { routes } from '../../routes.ts';
+import { faqRoutes } from '../../routes/faqs.ts';
 
-export const handler = createHandler(routes.createFaqEntry, async ({ body }) => ({
+export const handler = createHandler(faqRoutes.createFaqEntry, async ({ body }) => ({
   status: 201,
   body: await addFaqEntryAtEnd(body),
 }));

@@ -1,8 +1,8 @@
 import { createHandler } from '#lib/handler';
 import { removeFaqEntry } from '#services/faqs';
-import { routes } from '../../routes.ts';
+import { faqRoutes } from '../../routes/faqs.ts';
 
-export const handler = createHandler(routes.deleteFaqEntry, async ({ path }) => {
+export const handler = createHandler(faqRoutes.deleteFaqEntry, async ({ path }) => {
   await removeFaqEntry(path.faq_id);
   return { status: 204 };
 });

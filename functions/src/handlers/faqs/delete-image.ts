@@ -1,7 +1,7 @@
 import { createHandler } from '#lib/handler';
 import { detachFaqImage } from '#services/faqs';
-import { routes } from '../../routes.ts';
+import { faqRoutes } from '../../routes/faqs.ts';
 
-export const handler = createHandler(routes.deleteFaqImage, async ({ path }) => ({
+export const handler = createHandler(faqRoutes.deleteFaqImage, async ({ path }) => ({
   body: await detachFaqImage(path.faq_id),
 }));

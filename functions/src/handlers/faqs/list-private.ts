@@ -1,10 +1,10 @@
 import { staffFaqChaptersFor } from '@baucheck/shared/faq';
 import { createHandler } from '#lib/handler';
 import { listFaqChapters } from '#repositories/faqs';
-import { routes } from '../../routes.ts';
+import { faqRoutes } from '../../routes/faqs.ts';
 
 /** The staff FAQ dialog: admin-area chapters, filtered by the caller's level (SPEC.md section 6). */
-export const handler = createHandler(routes.listPrivateFaqs, async ({ session }) => {
+export const handler = createHandler(faqRoutes.listPrivateFaqs, async ({ session }) => {
   if (session.user.level === 'Standard') return { body: [] };
   return { body: staffFaqChaptersFor(session.user.level, await listFaqChapters()) };
 });

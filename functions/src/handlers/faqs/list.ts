@@ -1,7 +1,7 @@
 import { createHandler } from '#lib/handler';
 import { listFaqsForManagement } from '#services/faqs';
-import { routes } from '../../routes.ts';
+import { faqRoutes } from '../../routes/faqs.ts';
 
-export const handler = createHandler(routes.listFaqs, async ({ query }) => ({
+export const handler = createHandler(faqRoutes.listFaqs, async ({ query }) => ({
   body: await listFaqsForManagement(query.type),
 }));

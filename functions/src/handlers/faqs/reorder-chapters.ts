@@ -1,7 +1,7 @@
 import { createHandler } from '#lib/handler';
 import { reorderChapters } from '#services/faqs';
-import { routes } from '../../routes.ts';
+import { faqRoutes } from '../../routes/faqs.ts';
 
-export const handler = createHandler(routes.reorderFaqChapters, async ({ path, body }) => ({
+export const handler = createHandler(faqRoutes.reorderFaqChapters, async ({ path, body }) => ({
   body: await reorderChapters(path.type, body),
 }));

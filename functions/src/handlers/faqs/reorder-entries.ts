@@ -1,7 +1,7 @@
 import { createHandler } from '#lib/handler';
 import { reorderEntries } from '#services/faqs';
-import { routes } from '../../routes.ts';
+import { faqRoutes } from '../../routes/faqs.ts';
 
-export const handler = createHandler(routes.reorderFaqEntries, async ({ path, body }) => ({
+export const handler = createHandler(faqRoutes.reorderFaqEntries, async ({ path, body }) => ({
   body: await reorderEntries(path.chapter_id, body),
 }));

@@ -1,7 +1,7 @@
 import { createHandler } from '#lib/handler';
 import { changeFaqChapter } from '#services/faqs';
-import { routes } from '../../routes.ts';
+import { faqRoutes } from '../../routes/faqs.ts';
 
-export const handler = createHandler(routes.updateFaqChapter, async ({ path, body }) => ({
+export const handler = createHandler(faqRoutes.updateFaqChapter, async ({ path, body }) => ({
   body: await changeFaqChapter(path.chapter_id, body),
 }));

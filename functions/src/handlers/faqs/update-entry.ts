@@ -1,7 +1,7 @@
 import { createHandler } from '#lib/handler';
 import { changeFaqEntry } from '#services/faqs';
-import { routes } from '../../routes.ts';
+import { faqRoutes } from '../../routes/faqs.ts';
 
-export const handler = createHandler(routes.updateFaqEntry, async ({ path, body }) => ({
+export const handler = createHandler(faqRoutes.updateFaqEntry, async ({ path, body }) => ({
   body: await changeFaqEntry(path.faq_id, body),
 }));

@@ -1,8 +1,8 @@
 import { createHandler } from '#lib/handler';
 import { listFeedback } from '#repositories/feedback';
-import { routes } from '../../routes.ts';
+import { feedbackRoutes } from '../../routes/feedback.ts';
 
 /** The newest accessibility feedback for administrators. */
-export const handler = createHandler(routes.listFeedback, async ({ query }) => ({
+export const handler = createHandler(feedbackRoutes.listFeedback, async ({ query }) => ({
   body: await listFeedback(query.limit),
 }));

@@ -1,10 +1,10 @@
 import { clientIp } from '#lib/client-ip';
 import { config } from '#lib/config';
-import { createHandler } from '#lib/handler';
+import { createPublicHandler } from '#lib/public-handler';
 import { logger } from '#lib/logger';
 import { createFeedback } from '#repositories/feedback';
 import { assertNotLimited, recordHits, type RateLimitRule } from '#services/rate-limit';
-import { routes } from '../../routes.ts';
+import { feedbackRoutes } from '../../routes/feedback.ts';
 
 /** Enough for anyone reporting a few barriers; stops a script from filling the operator's inbox. */
 const FEEDBACK_PER_CLIENT: RateLimitRule = { name: 'feedback-client', limit: 10, windowSeconds: 60 * 60 };
@@ -13,7 +13,7 @@ const FEEDBACK_PER_CLIENT: RateLimitRule = { name: 'feedback-client', limit: 10,
  * Stores a resident's accessibility feedback for the operator (listed in the admin area). No account,
  * no cookie; only valid messages count against the client's limit.
  */
-export const handler = createHandler(routes.sendFeedback, async ({ body, event }) => {
+export const handler = createPublicHandler(feedbackRoutes.sendFeedback, async ({ body, event }) => {
   const limits: Array<[RateLimitRule, string]> = [[FEEDBACK_PER_CLIENT, clientIp(event)]];
   await assertNotLimited(limits);
   const feedback = await createFeedback(body);

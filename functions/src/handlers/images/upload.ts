@@ -5,14 +5,14 @@ import { setCoatOfArms } from '#repositories/reference-units';
 import { noAccess, territoryOf } from '#services/check-access';
 import { requireUnit } from '#services/checks';
 import { deleteImage, readImageUpload, storeImage } from '#services/uploads';
-import { routes } from '../../routes.ts';
+import { imageRoutes } from '../../routes/images.ts';
 
 /**
  * Stores an image for a unit in the user's territory under a generated key. As a coat of arms it
  * replaces the unit's previous one (deleted afterwards) and reaches residents' pages at once. Slide
  * images are kept even when a draft stops using them: published versions may still show them.
  */
-export const handler = createHandler(routes.uploadImage, async ({ query, event, session }) => {
+export const handler = createHandler(imageRoutes.uploadImage, async ({ query, event, session }) => {
   const unit = await requireUnit(query.reference_unit_id);
   const territory = await territoryOf(session.user);
   if (!territory.all && !territory.unitIds.has(unit.id)) throw noAccess();

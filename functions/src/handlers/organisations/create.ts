@@ -1,8 +1,8 @@
 import { createHandler } from '#lib/handler';
 import { createOrganisation } from '#repositories/organisations';
-import { routes } from '../../routes.ts';
+import { organisationRoutes } from '../../routes/organisations.ts';
 
-export const handler = createHandler(routes.createOrganisation, async ({ body }) => ({
+export const handler = createHandler(organisationRoutes.createOrganisation, async ({ body }) => ({
   status: 201,
   body: await createOrganisation(body),
 }));

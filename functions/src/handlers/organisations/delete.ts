@@ -3,10 +3,10 @@ import { HttpError } from '#lib/errors';
 import { createHandler } from '#lib/handler';
 import { deleteOrganisation, organisationMembers } from '#repositories/organisations';
 import { requireOrganisation } from '#services/organisations';
-import { routes } from '../../routes.ts';
+import { organisationRoutes } from '../../routes/organisations.ts';
 
 /** Deletes an organisation to which no account and no product belongs any more (409 otherwise). */
-export const handler = createHandler(routes.deleteOrganisation, async ({ path }) => {
+export const handler = createHandler(organisationRoutes.deleteOrganisation, async ({ path }) => {
   const current = await requireOrganisation(path.id);
   const members = await organisationMembers(current.id);
   if (members.users + members.products > 0) {

@@ -1,7 +1,7 @@
 import { createHandler } from '#lib/handler';
 import { requireOrganisation } from '#services/organisations';
-import { routes } from '../../routes.ts';
+import { organisationRoutes } from '../../routes/organisations.ts';
 
-export const handler = createHandler(routes.getOrganisation, async ({ path }) => ({
+export const handler = createHandler(organisationRoutes.getOrganisation, async ({ path }) => ({
   body: await requireOrganisation(path.id),
 }));

@@ -1,5 +1,7 @@
 import { createHandler } from '#lib/handler';
 import { listOrganisations } from '#repositories/organisations';
-import { routes } from '../../routes.ts';
+import { organisationRoutes } from '../../routes/organisations.ts';
 
-export const handler = createHandler(routes.listOrganisations, async () => ({ body: await listOrganisations() }));
+export const handler = createHandler(organisationRoutes.listOrganisations, async () => ({
+  body: await listOrganisations(),
+}));

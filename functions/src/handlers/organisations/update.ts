@@ -4,14 +4,14 @@ import { HttpError } from '#lib/errors';
 import { createHandler } from '#lib/handler';
 import { organisationMembers, updateOrganisation } from '#repositories/organisations';
 import { requireOrganisation } from '#services/organisations';
-import { routes } from '../../routes.ts';
+import { organisationRoutes } from '../../routes/organisations.ts';
 
 /**
  * Renames or retypes an organisation. The type must fit the levels of its accounts (a Kommune
  * account belongs to a Kommune organisation) and products belong to Partner organisations only, so
  * the type changes only while nothing belongs to the organisation (409 otherwise).
  */
-export const handler = createHandler(routes.updateOrganisation, async ({ path, body }) => {
+export const handler = createHandler(organisationRoutes.updateOrganisation, async ({ path, body }) => {
   const { version, ...changes } = body;
   const current = await requireOrganisation(path.id);
   if (current.version !== version) throw staleVersion();

@@ -1,8 +1,8 @@
 import { createHandler } from '#lib/handler';
 import { toOutcome } from '#repositories/check-content';
 import { changeOutcome } from '#services/check-content';
-import { routes } from '../../routes.ts';
+import { checkRoutes } from '../../routes/checks.ts';
 
-export const handler = createHandler(routes.updateOutcome, async ({ path, body, session }) => ({
+export const handler = createHandler(checkRoutes.updateOutcome, async ({ path, body, session }) => ({
   body: toOutcome(await changeOutcome(session.user, path.outcome_id, body)),
 }));

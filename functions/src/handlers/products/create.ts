@@ -1,8 +1,8 @@
 import { createHandler } from '#lib/handler';
 import { createProduct } from '#services/products';
-import { routes } from '../../routes.ts';
+import { productRoutes } from '../../routes/products.ts';
 
-export const handler = createHandler(routes.createProduct, async ({ body, session }) => ({
+export const handler = createHandler(productRoutes.createProduct, async ({ body, session }) => ({
   status: 201,
   body: await createProduct(session.user, body),
 }));

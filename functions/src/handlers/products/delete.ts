@@ -1,8 +1,8 @@
 import { createHandler } from '#lib/handler';
 import { removeProducts } from '#services/products';
-import { routes } from '../../routes.ts';
+import { productRoutes } from '../../routes/products.ts';
 
-export const handler = createHandler(routes.deleteProducts, async ({ body, session }) => {
+export const handler = createHandler(productRoutes.deleteProducts, async ({ body, session }) => {
   await removeProducts(session.user, body.ids);
   return { status: 204 };
 });

@@ -1,7 +1,7 @@
 import { createHandler } from '#lib/handler';
 import { listProducts } from '#services/products';
-import { routes } from '../../routes.ts';
+import { productRoutes } from '../../routes/products.ts';
 
-export const handler = createHandler(routes.listProducts, async ({ query, session }) => ({
+export const handler = createHandler(productRoutes.listProducts, async ({ query, session }) => ({
   body: await listProducts(session.user, query.check_group),
 }));

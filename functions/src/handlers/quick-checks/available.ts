@@ -1,10 +1,10 @@
 import { CHECK_GROUPS } from '@baucheck/shared/enums';
-import { createHandler } from '#lib/handler';
+import { createPublicHandler } from '#lib/public-handler';
 import { unitsWithChecks } from '#services/availability';
-import { routes } from '../../routes.ts';
+import { quickCheckRoutes } from '../../routes/quick-checks.ts';
 
 /** Per group: whether a published check exists (for the given unit, or anywhere) and for which units. */
-export const handler = createHandler(routes.listAvailableChecks, async ({ query }) => {
+export const handler = createPublicHandler(quickCheckRoutes.listAvailableChecks, async ({ query }) => {
   const units = (await unitsWithChecks()).filter(
     (unit) => !query.reference_unit_id || unit.id === query.reference_unit_id,
   );

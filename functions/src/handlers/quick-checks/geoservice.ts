@@ -1,10 +1,10 @@
 import { AREA_KINDS } from '@baucheck/shared/geo';
-import { createHandler } from '#lib/handler';
+import { createPublicHandler } from '#lib/public-handler';
 import { geoProvider, sideLawsAmong } from '#services/geo/index';
-import { routes } from '../../routes.ts';
+import { quickCheckRoutes } from '../../routes/quick-checks.ts';
 
 /** Address search and the protected areas at a site; the side laws are those among the areas found. */
-export const handler = createHandler(routes.geoservice, async ({ query }) => {
+export const handler = createPublicHandler(quickCheckRoutes.geoservice, async ({ query }) => {
   const provider = geoProvider();
   const [addresses, areas] = await Promise.all([
     query.query ? provider.searchAddresses(query.query, 10) : [],

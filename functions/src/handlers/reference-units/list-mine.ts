@@ -1,7 +1,7 @@
 import { createHandler } from '#lib/handler';
 import { myUnitsWithChecks } from '#services/availability';
-import { routes } from '../../routes.ts';
+import { referenceUnitRoutes } from '../../routes/reference-units.ts';
 
-export const handler = createHandler(routes.listMyReferenceUnits, async ({ session }) => ({
+export const handler = createHandler(referenceUnitRoutes.listMyReferenceUnits, async ({ session }) => ({
   body: await myUnitsWithChecks(session.user),
 }));

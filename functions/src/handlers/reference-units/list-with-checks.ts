@@ -1,7 +1,7 @@
-import { createHandler } from '#lib/handler';
+import { createPublicHandler } from '#lib/public-handler';
 import { unitsWithChecks } from '#services/availability';
-import { routes } from '../../routes.ts';
+import { quickCheckRoutes } from '../../routes/quick-checks.ts';
 
-export const handler = createHandler(routes.listReferenceUnitsWithChecks, async () => ({
+export const handler = createPublicHandler(quickCheckRoutes.listReferenceUnitsWithChecks, async () => ({
   body: await unitsWithChecks(),
 }));

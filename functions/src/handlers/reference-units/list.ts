@@ -1,7 +1,7 @@
-import { createHandler } from '#lib/handler';
+import { createPublicHandler } from '#lib/public-handler';
 import { listReferenceUnits, toReferenceUnit } from '#repositories/reference-units';
-import { routes } from '../../routes.ts';
+import { quickCheckRoutes } from '../../routes/quick-checks.ts';
 
-export const handler = createHandler(routes.listReferenceUnits, async () => ({
+export const handler = createPublicHandler(quickCheckRoutes.listReferenceUnits, async () => ({
   body: (await listReferenceUnits()).map(toReferenceUnit),
 }));

@@ -1,15 +1,15 @@
 import { clientIp } from '#lib/client-ip';
 import { notFound } from '#lib/errors';
-import { createHandler } from '#lib/handler';
+import { createPublicHandler } from '#lib/public-handler';
 import { countOne } from '#lib/metrics';
 import { countCompletion } from '#repositories/statistics';
 import { assertNotLimited, recordHits } from '#services/rate-limit';
 import { COMPLETIONS_PER_CLIENT } from '#services/rate-limit-rules';
 import { hasPublishedCheck } from '#services/quick-checks';
-import { routes } from '../../routes.ts';
+import { statisticsRoutes } from '../../routes/statistics.ts';
 
 /** Counts a finished check for a unit and group that residents can actually take; nothing personal is stored. */
-export const handler = createHandler(routes.countCompletion, async ({ body, event }) => {
+export const handler = createPublicHandler(statisticsRoutes.countCompletion, async ({ body, event }) => {
   const limits: Array<[typeof COMPLETIONS_PER_CLIENT, string]> = [[COMPLETIONS_PER_CLIENT, clientIp(event)]];
   await assertNotLimited(limits);
   if (!(await hasPublishedCheck(body.reference_unit_id, body.group))) {

@@ -1,7 +1,7 @@
 import { createHandler } from '#lib/handler';
 import { statisticsBetween } from '#services/statistics';
-import { routes } from '../../routes.ts';
+import { statisticsRoutes } from '../../routes/statistics.ts';
 
-export const handler = createHandler(routes.getStatistics, async ({ query }) => ({
+export const handler = createHandler(statisticsRoutes.getStatistics, async ({ query }) => ({
   body: await statisticsBetween(query.from, query.to),
 }));

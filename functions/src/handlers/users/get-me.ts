@@ -1,5 +1,5 @@
 import { createHandler } from '#lib/handler';
 import { toUser } from '#repositories/users';
-import { routes } from '../../routes.ts';
+import { accountRoutes } from '../../routes/accounts.ts';
 
-export const handler = createHandler(routes.getMe, async ({ session }) => ({ body: toUser(session.user) }));
+export const handler = createHandler(accountRoutes.getMe, async ({ session }) => ({ body: toUser(session.user) }));

@@ -1,5 +1,7 @@
 import { createHandler } from '#lib/handler';
 import { listUserRecords, toUser } from '#repositories/users';
-import { routes } from '../../routes.ts';
+import { accountRoutes } from '../../routes/accounts.ts';
 
-export const handler = createHandler(routes.listUsers, async () => ({ body: (await listUserRecords()).map(toUser) }));
+export const handler = createHandler(accountRoutes.listUsers, async () => ({
+  body: (await listUserRecords()).map(toUser),
+}));

@@ -5,13 +5,13 @@ import { createHandler } from '#lib/handler';
 import { getUserRecord, revokeSessions, toUser } from '#repositories/users';
 import { applyAccountChanges, assertStrongPassword } from '#services/accounts';
 import { setPassword, signIn } from '#services/identity';
-import { routes } from '../../routes.ts';
+import { accountRoutes } from '../../routes/accounts.ts';
 
 /**
  * Own account: name, e-mail, password. E-mail and password changes need the current password. A new
  * password ends every other session; this one continues with fresh tokens.
  */
-export const handler = createHandler(routes.updateMe, async ({ body, session }) => {
+export const handler = createHandler(accountRoutes.updateMe, async ({ body, session }) => {
   const { version, password, current_password: currentPassword, ...changes } = body;
   if (password !== undefined) assertStrongPassword(password, 'UPDATE_USER_INVALID_PASSWORD');
   if (currentPassword !== undefined && (changes.email !== undefined || password !== undefined)) {

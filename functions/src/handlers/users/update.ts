@@ -2,14 +2,14 @@ import { invalidField, notFound } from '#lib/errors';
 import { createHandler } from '#lib/handler';
 import { getUserRecord, toUser } from '#repositories/users';
 import { applyAccountChanges, fittingOrganisation, USER_NOT_FOUND_TEXT } from '#services/accounts';
-import { routes } from '../../routes.ts';
+import { accountRoutes } from '../../routes/accounts.ts';
 
 /**
  * An administrator activates, deactivates, re-levels or renames an account. Level and organisation
  * must fit; changing to a level without organisation clears it. Administrators cannot lock
  * themselves out (deactivate or demote their own account).
  */
-export const handler = createHandler(routes.updateUser, async ({ path, body, session }) => {
+export const handler = createHandler(accountRoutes.updateUser, async ({ path, body, session }) => {
   const current = await getUserRecord(path.id);
   if (!current) throw notFound(USER_NOT_FOUND_TEXT);
   const { version, organisation_id: requestedOrganisation, ...changes } = body;

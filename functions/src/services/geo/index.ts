@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SIDE_LAWS, type SideLaw } from '@baucheck/shared/enums';
 import { AREA_KINDS, type Area } from '@baucheck/shared/geo';
 import { embeddedProvider } from './embedded.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { answersSchema } from '@baucheck/shared/engine/model';
 import { CHECK_GROUPS } from '@baucheck/shared/enums';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Settings of the PDF functions, validated once per container (the shared ones, such as APP_URL and
