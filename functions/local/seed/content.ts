@@ -1,3 +1,4 @@
+import { sanitizeHtml } from '../../src/lib/sanitize-html.ts';
 import { getCheckRecord } from '../../src/repositories/checks.ts';
 import { findUserIdByEmail, getUserRecord, type UserRecord } from '../../src/repositories/users.ts';
 import { upsertAttributes } from '../../src/services/check-content.ts';
@@ -32,7 +33,7 @@ async function localValue(
     ),
   );
   if (!slide) throw new Error(`no slide "${question}"`);
-  await upsertAttributes(admin, slide.id, { reference_unit_id: unitId, attributes: [{ key, value }] });
+  await upsertAttributes(admin, slide.id, { reference_unit_id: unitId, attributes: [{ key, value }] }, sanitizeHtml);
 }
 
 /**

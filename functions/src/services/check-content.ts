@@ -11,7 +11,6 @@ import type { ValidationIssue } from '@baucheck/shared/http';
 import { invalidatePublicReads } from '#lib/cdn-invalidation';
 import { staleVersion } from '#lib/conditional';
 import { HttpError, notFound } from '#lib/errors';
-import { sanitizeHtml } from '#lib/sanitize-html';
 import {
   attributeItem,
   commitDraftChange,
@@ -43,6 +42,12 @@ import { requireCheck, requireUnit } from './checks.ts';
 
 export const SLIDE_NOT_FOUND_TEXT = 'Die Folie existiert nicht';
 export const OUTCOME_NOT_FOUND_TEXT = 'Das Ergebnis existiert nicht';
+
+/**
+ * Cleans editor HTML before it is stored (lib/sanitize-html.ts). Passed in by the handlers that write
+ * editor text, so that only their bundles carry the sanitiser and its DOM (jsdom, ~5 MB).
+ */
+export type Sanitize = (html: string) => string;
 
 const invalid = (loc: Array<string | number>, msg: string): ValidationIssue => ({ loc, msg, type: 'value_error' });
 const now = () => new Date().toISOString();
@@ -202,13 +207,13 @@ export async function reorderSlides(user: UserRecord, checkId: string, order: Ar
 }
 
 /** Checks an attribute value by its key; returns the value to store (editor HTML sanitised). */
-function cleanAttribute(key: SlideAttributeKey, value: string, index: number): string {
+function cleanAttribute(key: SlideAttributeKey, value: string, index: number, sanitize: Sanitize): string {
   const loc = ['body', 'attributes', index, 'value'];
   if (value === '') return value;
   switch (key) {
     case 'Beschreibung':
     case 'Lokales':
-      return sanitizeHtml(value);
+      return sanitize(value);
     case 'Link':
       if (!/^https:\/\/[^\s]+$/.test(value))
         throw new HttpError(422, [invalid(loc, 'Bitte einen vollständigen Link mit https:// angeben.')]);
@@ -251,6 +256,7 @@ export async function upsertAttributes(
     reference_unit_id: string | null;
     attributes: Array<{ key: SlideAttributeKey; value: string; version?: number | undefined }>;
   },
+  sanitize: Sanitize,
 ) {
   const check = await requireCheck(checkIdOf(slideId));
   const territory = await territoryOf(user);
@@ -263,7 +269,7 @@ export async function upsertAttributes(
   const slide = findSlide(content, slideId);
 
   const items = input.attributes.map((entry, index) => {
-    const value = cleanAttribute(entry.key, entry.value, index);
+    const value = cleanAttribute(entry.key, entry.value, index, sanitize);
     const existing = content.attributes.find(
       (attribute) =>
         attribute.slide_id === slide.id &&
@@ -398,6 +404,7 @@ export async function reorderResponses(user: UserRecord, slideId: string, versio
 export async function addOutcome(
   user: UserRecord,
   input: { check_id: string; chapter_id: string; title: string; text: string; severity: OutcomeSeverity },
+  sanitize: Sanitize,
 ): Promise<OutcomeRecord> {
   const { check, content } = await structureDraft(user, input.check_id);
   const chapter = content.slides.find((slide) => slide.id === input.chapter_id);
@@ -411,7 +418,7 @@ export async function addOutcome(
   const outcome: OutcomeRecord = {
     id: newChildId(check.id),
     ...input,
-    text: sanitizeHtml(input.text),
+    text: sanitize(input.text),
     ranking,
     ...newItemMeta(),
   };
@@ -434,6 +441,7 @@ export async function changeOutcome(
     text?: string | undefined;
     severity?: OutcomeSeverity | undefined;
   },
+  sanitize: Sanitize,
 ): Promise<OutcomeRecord> {
   const { check, content } = await structureDraft(user, checkIdOf(outcomeId));
   const outcome = findOutcome(content, outcomeId);
@@ -441,7 +449,7 @@ export async function changeOutcome(
   const updated: OutcomeRecord = {
     ...outcome,
     ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
-    ...(fields.text !== undefined ? { text: sanitizeHtml(fields.text) } : {}),
+    ...(fields.text !== undefined ? { text: sanitize(fields.text) } : {}),
     version: version + 1,
     updated_at: now(),
   };
