@@ -13,6 +13,7 @@ import { functionMemoryMb, functionTimeoutSeconds, type RouteDefinition } from '
 import { isServiceUnavailable } from '../src/lib/service-errors.ts';
 import { DOCUMENT_CACHE_CONTROL, IMMUTABLE_CACHE_CONTROL, SPA_SECURITY_HEADERS } from '../src/lib/spa-headers.ts';
 import { routeEntries } from '../src/routes.ts';
+import type { BundledFunction } from './bundles.ts';
 import { LocalFunction } from './local-function.ts';
 import type { LocalMailbox } from './mailbox.ts';
 
@@ -29,6 +30,7 @@ const handlersDir = new URL('../src/handlers/', import.meta.url);
 export const DEV_MAILBOX_PATH = '/__dev/mailbox/';
 
 interface Target {
+  routeId: string;
   route: RouteDefinition;
   routeKey: string;
 }
@@ -40,12 +42,12 @@ const sendJson = (res: ServerResponse, status: number, body: unknown, headers: R
 
 function buildRouter() {
   const router = FindMyWay<FindMyWay.HTTPVersion.V1>({ ignoreTrailingSlash: false, caseSensitive: true });
-  for (const [, route] of routeEntries()) {
+  for (const [routeId, route] of routeEntries()) {
     const path = API_BASE + route.path.replace(/\{(\w+)\}/g, ':$1');
     // Like the HTTP API (infra/lib/api.ts): every GET route has a HEAD twin; the handler drops the body.
     const methods: HTTPMethod[] = route.method === 'GET' ? ['GET', 'HEAD'] : [route.method as HTTPMethod];
     for (const method of methods) {
-      const target: Target = { route, routeKey: `${method} ${API_BASE}${route.path}` };
+      const target: Target = { routeId, route, routeKey: `${method} ${API_BASE}${route.path}` };
       router.on(method, path, () => undefined, target);
     }
   }
@@ -135,21 +137,29 @@ export interface GatewayOptions {
   mediaBucket: string;
   /** The local dev mailbox, readable at /__dev/mailbox/?to=<address> (local stack only). */
   mailbox: LocalMailbox;
+  /**
+   * Run the synthesised bundles (bundles.ts) instead of the sources: by route id, each with its own
+   * environment; `baseEnvironment` is what every function gets besides (the stand-ins' endpoints).
+   */
+  bundles?: { functions: Map<string, BundledFunction>; baseEnvironment: Record<string, string> };
 }
 
-export function createGateway({ distDir, mediaBucket, mailbox }: GatewayOptions): Server {
+export function createGateway({ distDir, mediaBucket, mailbox, bundles }: GatewayOptions): Server {
   const router = buildRouter();
   const functions = new Map<string, LocalFunction>();
-  const functionOf = (route: RouteDefinition) => {
-    let found = functions.get(route.handler);
+  const functionOf = ({ routeId, route }: Target) => {
+    let found = functions.get(routeId);
     if (!found) {
+      const bundle = bundles?.functions.get(routeId);
+      if (bundles && !bundle) throw new Error(`no synthesised function for route ${routeId}`);
       found = new LocalFunction({
-        moduleUrl: new URL(`${route.handler}.ts`, handlersDir).href,
+        moduleUrl: bundle?.moduleUrl ?? new URL(`${route.handler}.ts`, handlersDir).href,
         functionName: route.handler,
         memoryMb: functionMemoryMb(route),
         timeoutMs: functionTimeoutSeconds(route) * 1000,
+        ...(bundle && bundles ? { environment: { ...bundles.baseEnvironment, ...bundle.environment } } : {}),
       });
-      functions.set(route.handler, found);
+      functions.set(routeId, found);
     }
     return found;
   };
@@ -189,7 +199,7 @@ export function createGateway({ distDir, mediaBucket, mailbox }: GatewayOptions)
     }
     const target = found.store as Target;
     const event = toEvent(req, url, target, found.params, body);
-    const outcome = await functionOf(target.route).invoke(event);
+    const outcome = await functionOf(target).invoke(event);
     if (outcome.kind === 'timeout') {
       console.error(
         `${event.requestContext.requestId} ${target.route.handler}: Task timed out after ${functionTimeoutSeconds(target.route)} seconds`,

@@ -15,6 +15,8 @@ export interface LocalFunctionOptions extends WorkerSettings {
   timeoutMs: number;
   /** Default 2: enough for the races the tests provoke, few enough Chromiums for two cores. */
   maxEnvironments?: number;
+  /** The function's own environment variables; without it the workers share this process's. */
+  environment?: Record<string, string>;
 }
 
 export type InvocationOutcome =
@@ -82,10 +84,10 @@ export class LocalFunction {
       functionName: this.options.functionName,
       memoryMb: this.options.memoryMb,
     };
-    // The handlers read the stack's environment, which is set in this process (as Lambda sets it).
     const worker = new Worker(workerUrl, {
       workerData: settings,
-      env: SHARE_ENV,
+      // Sources read the stack's environment, which is set in this process; bundles get their own.
+      env: this.options.environment ?? SHARE_ENV,
       execArgv: [],
       stdout: true,
       stderr: true,

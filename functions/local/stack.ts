@@ -11,6 +11,7 @@ import { LocalMailbox } from './mailbox.ts';
 import { freePort } from './ports.ts';
 import { startS3 } from './s3.ts';
 import type { LocalService } from './service.ts';
+import { loadBundles } from './bundles.ts';
 import { acquireStackLock } from './stack-lock.ts';
 
 export const TABLE_NAME = 'baucheck';
@@ -25,6 +26,8 @@ export interface LocalStackOptions {
   /** Seed the demo content when the database does not have it yet. */
   seed: boolean;
   distDir?: string;
+  /** Run the functions from the synthesised bundles in this cdk.out folder (bundles.ts) instead of the sources. */
+  bundlesDir?: string;
   /** Where the dev mailbox prints the codes it receives; silent when omitted. */
   print?: (line: string) => void;
 }
@@ -49,6 +52,27 @@ function localSecret(dataDir: string | undefined): string {
   const csrf = randomBytes(32).toString('base64url');
   writeFileSync(file, JSON.stringify({ csrf }), { mode: 0o600 });
   return csrf;
+}
+
+/** What the app's configuration names (lib/config.ts): bundles get these from the template only. */
+const APP_VARIABLES = ['TABLE_NAME', 'MEDIA_BUCKET', 'CSRF_SECRET', 'COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID', 'APP_URL'];
+
+/** The synthesised functions with the template's variables resolved to this stack, and the stand-ins' endpoints. */
+function bundledFunctions(cdkOut: string, env: Record<string, string>) {
+  const functions = loadBundles(cdkOut, {
+    tableName: TABLE_NAME,
+    mediaBucket: MEDIA_BUCKET,
+    userPoolId: env.COGNITO_USER_POOL_ID ?? '',
+    userPoolClientId: env.COGNITO_CLIENT_ID ?? '',
+    csrfSecret: env.CSRF_SECRET ?? '',
+    appUrl: env.APP_URL ?? '',
+  });
+  const baseEnvironment = Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && !APP_VARIABLES.includes(entry[0]),
+    ),
+  );
+  return { functions, baseEnvironment };
 }
 
 /**
@@ -108,6 +132,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       distDir: options.distDir ?? join(repoRoot, 'frontend/dist'),
       mediaBucket: MEDIA_BUCKET,
       mailbox,
+      ...(options.bundlesDir ? { bundles: bundledFunctions(options.bundlesDir, env) } : {}),
     });
     await new Promise<void>((resolve, reject) => {
       gateway.once('error', reject);

@@ -8,12 +8,20 @@ import { StackAlreadyRunningError } from './stack-lock.ts';
  * (`BAUCHECK_DATA_DIR` names another folder).
  */
 const port = Number(process.env.PORT ?? 3000);
-const dataDir = process.env.BAUCHECK_DATA_DIR ?? join(new URL('../../', import.meta.url).pathname, '.data');
+const repoRoot = new URL('../../', import.meta.url).pathname;
+const dataDir = process.env.BAUCHECK_DATA_DIR ?? join(repoRoot, '.data');
 
 console.log('BauCheck: lokaler Stack startet (DynamoDB Local, s3rver, cognito-local, Gateway) …');
 let stack;
 try {
-  stack = await startLocalStack({ port, dataDir, seed: true, print: (line) => console.log(line) });
+  stack = await startLocalStack({
+    port,
+    dataDir,
+    seed: true,
+    print: (line) => console.log(line),
+    // `npm start -- --bundles`: the functions as synthesised into cdk.out (README, "Rehearsing the deployment").
+    ...(process.argv.includes('--bundles') ? { bundlesDir: join(repoRoot, 'cdk.out') } : {}),
+  });
 } catch (error) {
   if (!(error instanceof StackAlreadyRunningError)) throw error;
   console.error(error.message);

@@ -62,12 +62,22 @@ const npmCiIn = (outputDir: string, names: readonly string[], cpu: 'arm64' | 'x6
     'rm package.json package-lock.json',
   ].join(' && ');
 
-const installNativeModules = (outputDir: string): string[] =>
+const installNativeModules = (outputDir: string, architecture: Architecture): string[] =>
   NATIVE_MODULES.map((name) => {
     // esbuild keeps an external import as `import("sharp")` or `from"sharp"` in the minified bundle.
     const imported = `grep -qE 'import\\("${name}"\\)|from ?"${name}"' "${outputDir}/index.mjs"`;
-    return `if ${imported}; then (${npmCiIn(outputDir, [name], 'arm64')}); fi`;
+    return `if ${imported}; then (${npmCiIn(outputDir, [name], npmCpuOf(architecture))}); fi`;
   });
+
+const npmCpuOf = (architecture: Architecture) => (architecture.name === Architecture.X86_64.name ? 'x64' : 'arm64');
+
+/**
+ * `cdk synth -c hostArchitecture=true`: every function for this machine's architecture, so that the
+ * local stack can run the synthesised bundles with their native modules (`npm start -- --bundles`,
+ * the rehearsal tests) on an x86-64 machine. Not for deploying: AWS gets arm64 (Graviton).
+ */
+export const HOST_ARCHITECTURE_CONTEXT = 'hostArchitecture';
+const hostArchitecture = () => (process.arch === 'arm64' ? Architecture.ARM_64 : Architecture.X86_64);
 
 /**
  * Native packages that dependencies load only if present (jsdom renders <canvas> with a canvas
@@ -84,7 +94,7 @@ const OPTIONAL_NATIVE_PEERS = ['canvas', '@napi-rs/canvas'];
 const installBesideBundle = (outputDir: string, names: readonly string[], architecture: Architecture): string[] =>
   names.length === 0
     ? []
-    : [`(${npmCiIn(outputDir, names, architecture.name === Architecture.X86_64.name ? 'x64' : 'arm64')})`];
+    : [`(${npmCiIn(outputDir, names, npmCpuOf(architecture))})`];
 
 export interface NodeFunctionProps {
   /** Absolute path of the TypeScript module that exports `handler`. */
@@ -128,13 +138,15 @@ export class NodeFunction extends Construct {
     // cost money) and it is part of the stack, so it is created before the first invocation.
     this.logGroup = props.logGroup ?? new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
 
+    const forHost = [true, 'true'].includes(this.node.tryGetContext(HOST_ARCHITECTURE_CONTEXT) as boolean | string);
+    const architecture = forHost ? hostArchitecture() : (props.architecture ?? Architecture.ARM_64);
     this.function = new NodejsFunction(this, 'Function', {
       entry: props.entry,
       handler: 'handler',
       description: props.description.slice(0, 256),
       runtime: Runtime.NODEJS_24_X,
       // Graviton: cheaper per GB-second and at least as fast for this workload.
-      architecture: props.architecture ?? Architecture.ARM_64,
+      architecture,
       memorySize: props.memorySize ?? DEFAULT_FUNCTION_MEMORY_MB,
       timeout: props.timeout ?? Duration.seconds(DEFAULT_FUNCTION_TIMEOUT_SECONDS),
       tracing: Tracing.DISABLED,
@@ -171,8 +183,8 @@ export class NodeFunction extends Construct {
           beforeInstall: () => [],
           afterBundling: (_inputDir, outputDir) => [
             copyJsdomWorker(outputDir),
-            ...installNativeModules(outputDir),
-            ...installBesideBundle(outputDir, props.nodeModules ?? [], props.architecture ?? Architecture.ARM_64),
+            ...installNativeModules(outputDir, architecture),
+            ...installBesideBundle(outputDir, props.nodeModules ?? [], architecture),
             ...(props.assets ?? []).map((folder) => `cp -R "${folder}" "${outputDir}/"`),
           ],
         },
