@@ -185,6 +185,24 @@ describe('PDF summary for residents', () => {
     expect(pdf.text).toContain('GESAMTERGEBNIS Verfahrensfrei, aber weitere Genehmigungen erforderlich');
   });
 
+  it('gives the Außenbereich as the reason when the Außenbereich answer decides, not the floor area never asked', async () => {
+    // Prepare: Bayern's carport check, plot in the Außenbereich (the check jumps past the floor area)
+    const carport = await quickCheck(resident, DEMO_UNITS.bayern, 'carport_garage');
+    const answers = answersFor(carport, {
+      'Liegt Ihr Grundstück im Außenbereich': 'ja',
+      'Wo soll der Carport oder die Garage stehen': { site: null },
+      'Gibt es für Ihr Grundstück einen Bebauungsplan': 'nein',
+    });
+
+    // Act
+    const pdf = await expectPdf(await postSummary(summaryBody(carport, answers)));
+
+    // Assess
+    expect(pdf.text).toContain('KAPITEL BAURECHT Baugenehmigung erforderlich');
+    expect(pdf.text).toContain('Im Außenbereich ist eine Garage oder ein Carport nicht verfahrensfrei');
+    expect(pdf.text).not.toContain('Grundfläche ist nicht verfahrensfrei');
+  });
+
   it('reads consistently for a site outside every area with a development plan', async () => {
     // Prepare: below the limit, outside every demo area, but "Ja" to the development-plan question
     const answers = answersFor(gartenhaus, {
