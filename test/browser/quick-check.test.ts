@@ -289,6 +289,35 @@ describe('the quick check in the browser', () => {
     }
   });
 
+  it('words the overall result no stronger than the chapters it summarises', { timeout: 120_000 }, async () => {
+    // Prepare: a 20 m³ Gartenhaus in Markt Lindenau, map skipped, no development plan: nothing was checked
+    const check = await publishedCheck(DEMO_UNITS.lindenau, 'gartenhaus');
+    await page.goto(url('/quick-check/data-protection/lindenau?vorhaben=gartenhaus'));
+    await page.getByRole('button', { name: 'Einverstanden, weiter' }).click();
+    // The resident sees the municipality chosen before going on
+    await eventually(() => page.getByRole('radio', { name: /^Markt Lindenau/ }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Weiter zu den Fragen' }).click();
+
+    // Act
+    await answerUntilResult(page, check, {
+      replies: [
+        ['Wie groß ist der Brutto-Rauminhalt', { value: 20 }],
+        ['Wo soll', 'skip'],
+        ['Gibt es für Ihr Grundstück einen Bebauungsplan', 'nein'],
+      ],
+    });
+    await page.getByRole('heading', { level: 1, name: 'Ihr Ergebnis' }).waitFor();
+
+    // Assess: the side-law chapter says "möglicherweise", and so does the overall result
+    const overall = page.locator('section', { has: page.getByRole('heading', { name: 'Gesamtergebnis' }) });
+    const chapter = page.locator('section', { has: page.getByRole('heading', { name: /Kapitel \d: Baunebenrecht/ }) });
+    expect(await chapter.innerText()).toContain('Weitere Genehmigungen möglicherweise erforderlich');
+    expect(await overall.innerText()).toContain(
+      'Verfahrensfrei, aber weitere Genehmigungen möglicherweise erforderlich',
+    );
+    expect(await page.locator('main').innerText()).not.toMatch(/weitere Genehmigungen erforderlich/i);
+  });
+
   it('downloads the summary as PDF and starts a new check', { timeout: 120_000 }, async () => {
     // Prepare: a finished Gartenhaus check in Markt Lindenau
     const check = await publishedCheck(DEMO_UNITS.lindenau, 'gartenhaus');

@@ -106,7 +106,7 @@ describe('PDF summary for residents', () => {
       // Results per chapter and overall
       'KAPITEL BAURECHT Verfahrensfrei',
       'KAPITEL BAUNEBENRECHT Weitere Genehmigungen möglicherweise erforderlich',
-      'GESAMTERGEBNIS Verfahrensfrei, aber weitere Genehmigungen erforderlich',
+      'GESAMTERGEBNIS Verfahrensfrei, aber weitere Genehmigungen möglicherweise erforderlich',
       'Maßgeblich ist das Kapitel „Baunebenrecht“ mit dem Ergebnis „Weitere Genehmigungen möglicherweise erforderlich“.',
       // The side law found at the site, with the unit's text and contact, and the local links
       'Denkmalschutz Am Standort: Ensemble Historischer Marktplatz Lindenau',
@@ -182,7 +182,7 @@ describe('PDF summary for residents', () => {
     );
     expect(pdf.text).toContain('Kein Standort angegeben (Karte übersprungen).');
     expect(pdf.text).toContain('Standort nicht angegeben – Schutzgebiete wurden nicht geprüft.');
-    expect(pdf.text).toContain('GESAMTERGEBNIS Verfahrensfrei, aber weitere Genehmigungen erforderlich');
+    expect(pdf.text).toContain('GESAMTERGEBNIS Verfahrensfrei, aber weitere Genehmigungen möglicherweise erforderlich');
   });
 
   it('gives the Außenbereich as the reason when the Außenbereich answer decides, not the floor area never asked', async () => {
@@ -235,7 +235,7 @@ describe('PDF summary for residents', () => {
       'KAPITEL BAUNEBENRECHT Weitere Genehmigungen möglicherweise erforderlich Einstufung: weitere Erlaubnis möglich',
     );
     expect(pdf.text).toContain('An Ihrem Standort können Baunebenrechte oder örtliche Vorschriften gelten');
-    expect(pdf.text).toContain('GESAMTERGEBNIS Verfahrensfrei, aber weitere Genehmigungen erforderlich');
+    expect(pdf.text).toContain('GESAMTERGEBNIS Verfahrensfrei, aber weitere Genehmigungen möglicherweise erforderlich');
     expect(pdf.text).toContain(
       'Baunebenrechte an Ihrem Standort Standort nicht angegeben – Schutzgebiete wurden nicht geprüft. Baunebenrechte lassen sich nicht ausschließen.',
     );
