@@ -120,7 +120,7 @@ describe('PDF summary for residents', () => {
       'Behörde Bauamt Markt Lindenau',
       'E-Mail bauamt@lindenau.example',
       'Dieses Ergebnis ist eine unverbindliche Orientierung auf Grundlage Ihrer Angaben.',
-      'begründet keinen Rechtsanspruch. Verbindlich entscheidet die zuständige Bauaufsichtsbehörde; Ihre erste Anlaufstelle ist Bauamt Markt Lindenau.',
+      'begründet keinen Rechtsanspruch. Verbindlich entscheidet die zuständige Bauaufsichtsbehörde. Ihre erste Anlaufstelle: Bauamt Markt Lindenau.',
       `${resident.baseUrl}/home/lindenau`,
     ]) {
       expect(pdf.text, expected).toContain(expected);
@@ -201,6 +201,27 @@ describe('PDF summary for residents', () => {
     expect(pdf.text).toContain('KAPITEL BAURECHT Baugenehmigung erforderlich');
     expect(pdf.text).toContain('Im Außenbereich ist eine Garage oder ein Carport nicht verfahrensfrei');
     expect(pdf.text).not.toContain('Grundfläche ist nicht verfahrensfrei');
+  });
+
+  it('names a Land as Bundesland and never puts an office name where German needs an article', async () => {
+    // Prepare: Bayern's own check (the resident chose the Land, not a Gemeinde)
+    const carport = await quickCheck(resident, DEMO_UNITS.bayern, 'carport_garage');
+    const answers = answersFor(carport, {
+      'Liegt Ihr Grundstück im Außenbereich': 'ja',
+      'Wo soll der Carport oder die Garage stehen': { site: null },
+      'Gibt es für Ihr Grundstück einen Bebauungsplan': 'nein',
+    });
+
+    // Act
+    const pdf = await expectPdf(await postSummary(summaryBody(carport, answers)));
+
+    // Assess
+    expect(pdf.text).toContain('Vorhaben Carport / Garage Bundesland Bayern');
+    expect(pdf.text).not.toContain('Gemeinde Bayern');
+    expect(pdf.text).toContain(
+      'Ihre erste Anlaufstelle: Untere Bauaufsichtsbehörde Ihres Landratsamts oder Ihrer kreisfreien Stadt.',
+    );
+    expect(pdf.text).not.toMatch(/(ist|an) (Untere|Bauamt|Baurechtsamt|Bauverwaltung)\b/);
   });
 
   it('reads consistently for a site outside every area with a development plan', async () => {

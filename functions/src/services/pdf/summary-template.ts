@@ -45,9 +45,13 @@ const withPhoneLinks = (text: string): SafeHtml =>
 
 const questionOf = (slide: EngineSlide): string => (slide.attributes.Frage ?? '').trim() || slide.type;
 
+/** A Land's own check (no Gemeinde of its own): the unit is the Land. */
+const isLand = (quickCheck: QuickCheck): boolean =>
+  quickCheck.reference_unit.name === quickCheck.reference_unit.land_name;
+
 const municipalityOf = (quickCheck: QuickCheck): string => {
   const { name, land_name: land } = quickCheck.reference_unit;
-  return name === land ? name : `${name} (${land})`;
+  return isLand(quickCheck) ? name : `${name} (${land})`;
 };
 
 function resultBox(label: string, title: string, severity: OutcomeSeverity | null, text?: SafeHtml): SafeHtml {
@@ -274,7 +278,7 @@ export function summaryDocument(model: SummaryModel): PdfDocument {
       <dl class="facts">
         <dt>Vorhaben</dt>
         <dd>${groupLabel}</dd>
-        <dt>Gemeinde</dt>
+        <dt>${isLand(quickCheck) ? 'Bundesland' : 'Gemeinde'}</dt>
         <dd>${municipality}</dd>
         ${
           product
@@ -303,7 +307,7 @@ export function summaryDocument(model: SummaryModel): PdfDocument {
         <p>
           <strong>Bitte beachten Sie:</strong> Dieses Ergebnis ist eine unverbindliche Orientierung auf Grundlage Ihrer
           Angaben. Es ersetzt keine Prüfung durch die Behörde und begründet keinen Rechtsanspruch. Verbindlich
-          entscheidet die zuständige Bauaufsichtsbehörde; Ihre erste Anlaufstelle ist ${quickCheck.contact.office}.
+          entscheidet die zuständige Bauaufsichtsbehörde. Ihre erste Anlaufstelle: ${quickCheck.contact.office}.
           Maßgeblich ist das geltende Recht (${quickCheck.legal_basis}, Stand ${formatIsoDate(quickCheck.as_of)}).
         </p>
         <p>Den Quick-Check können Sie jederzeit erneut aufrufen: <a href="${model.checkUrl}">${model.checkUrl}</a></p>
