@@ -108,7 +108,7 @@ describe('the Karte and Baunebenrechte slides', () => {
 
     // Assess: a new site, looked up again; still inside the ensemble 70 m away from the address
     await status(page)
-      .getByText(/Markierter Punkt \(48\.30\d+, 11\.40\d+\)/)
+      .getByText(/Markierter Punkt \(48,30\d+°\s?N, 11,40\d+°\s?O\)/)
       .waitFor();
     await status(page)
       .getByText(/^Am Standort gefunden: Denkmalschutz/)
@@ -123,7 +123,7 @@ describe('the Karte and Baunebenrechte slides', () => {
     }
     await page.getByRole('button', { name: 'Kartenmitte als Standort übernehmen' }).click();
     await status(page)
-      .getByText(/Markierter Punkt \(48\.300\d+, 11\.38\d+\)/)
+      .getByText(/Markierter Punkt \(48,300\d+°\s?N, 11,38\d+°\s?O\)/)
       .waitFor();
     await status(page).getByText('Am Standort wurden keine Schutzgebiete gefunden.').waitFor();
     await page.getByRole('button', { name: 'Weiter', exact: true }).click();

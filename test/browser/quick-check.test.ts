@@ -435,6 +435,11 @@ describe('the quick check in the browser', () => {
         ['', 'Bitte geben Sie einen Wert für Rauminhalt in m³ ein.'],
         ['0', 'Bitte geben Sie einen Wert größer als 0 ein.'],
         ['-3', 'Bitte geben Sie einen Wert größer als 0 ein.'],
+        // 1 or 10.000? Refused, not guessed
+        [
+          '1.0000',
+          'Diese Zahl ist nicht eindeutig: Der Punkt kann ein Komma oder ein Tausenderpunkt sein. Bitte schreiben Sie Nachkommastellen mit Komma (zum Beispiel 1,5) und Tausender mit Punkt nach je drei Ziffern (zum Beispiel 10.000).',
+        ],
       ]) {
         await volumeField().fill(typed ?? '');
         await page.getByRole('button', { name: 'Weiter' }).click();

@@ -14,7 +14,8 @@ import { isMeasurementSlide, thresholdOf } from '@baucheck/shared/engine/slides'
 import type { Area } from '@baucheck/shared/geo';
 import { splitPhoneNumbers, telHref } from '@baucheck/shared/phone';
 import type { PublicProduct } from '@baucheck/shared/products';
-import { formatCoordinates, formatDateTime, formatIsoDate, formatMeasurement } from './format.ts';
+import { formatCoordinates } from '@baucheck/shared/german-numbers';
+import { formatDateTime, formatIsoDate, formatMeasurement } from './format.ts';
 import { editorHtml, html, type SafeHtml } from './html.ts';
 import { isWebLink, LOCAL_LINK_LABELS, SIDE_LAW_HEADINGS } from './labels.ts';
 import { pdfDocument, type PdfDocument } from './layout.ts';
