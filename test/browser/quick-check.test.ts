@@ -261,6 +261,28 @@ describe('the quick check in the browser', () => {
     }
   });
 
+  it('says on every step that a linked municipality is unknown, as the landing page does, and never links to it', async () => {
+    const notice = page.getByRole('status').filter({ hasText: 'Die Gemeinde „gibtesnicht“ kennen wir nicht.' });
+    const logo = page.getByRole('banner').getByRole('link', { name: /zur Startseite$/ });
+
+    // The landing page
+    await page.goto(url('/home/gibtesnicht'));
+    await notice.waitFor();
+
+    // The data-protection step of a check started with that link
+    await page.goto(url('/quick-check/data-protection/gibtesnicht?vorhaben=gartenhaus'));
+    await page.getByRole('heading', { level: 1, name: 'Hinweise zum Datenschutz' }).waitFor();
+    await notice.waitFor();
+    await eventually(() => logo.getAttribute('href')).toBe('/home');
+
+    // The next step too; the resident chooses the municipality there
+    await page.getByRole('button', { name: 'Einverstanden, weiter' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Wo soll gebaut werden?' }).waitFor();
+    await notice.waitFor();
+    expect(await logo.getAttribute('href')).toBe('/home');
+    await expectNoAxeViolations(page);
+  });
+
   it('offers on the landing page the project types the municipality has a check for', async () => {
     // Prepare: Stadt Tannbach inherits the checks of Baden-Württemberg, which has no roof solar check
     const offered = new Set(
