@@ -13,7 +13,7 @@ import {
 import { signedIn } from '../support/accounts.ts';
 import { addSlide, createCheck, draftOf, expectJson, quickCheck } from '../support/checks.ts';
 import { ApiSession } from '../support/http.ts';
-import { pdfInfo, pdfText } from '../support/pdf.ts';
+import { pdfInfo, pdfPageTexts, pdfText } from '../support/pdf.ts';
 
 /*
  * The PDF routes against the local stack with the real Chromium (@sparticuz/chromium): what a
@@ -456,6 +456,67 @@ describe('the renderer itself (in this test process)', () => {
     expect(pdf.text).toContain('Überschwemmungsgebiet „Lindach“');
     expect((await sharedBrowser()).process()?.pid).not.toBe(first);
     await closeBrowser();
+  });
+});
+
+describe('page breaks of the summary (rendered in this test process)', () => {
+  it('never splits the contact table or leaves a heading alone at the foot of a page, wherever the page ends', async () => {
+    // Prepare: the summary with a side-law text that grows line by line, so that every block of the
+    // second half of the document meets the end of page 1 in one of the renders
+    const { renderPdf } = await import('../../functions/src/services/pdf/render.ts');
+    const { summaryDocument } = await import('../../functions/src/services/pdf/summary-template.ts');
+    const { FIXTURE_CHECK, FIXTURE_QUICK_CHECK } = await import('../../functions/src/services/pdf/test-fixtures.ts');
+    const { evaluate } = await import('@baucheck/shared/engine/evaluate');
+    const answers = {
+      aufenthalt: { response_id: 'aufenthalt-nein' },
+      volumen: { value: 74.5 },
+      karte: { site: { lon: 11.4003, lat: 48.3002, label: 'Marktplatz 3' }, side_laws: ['Denkmalschutz' as const] },
+    };
+    const line =
+      'Jede Änderung im Ensemble braucht eine denkmalrechtliche Erlaubnis der Unteren Denkmalschutzbehörde. ';
+    const summaryWith = (lines: number) =>
+      summaryDocument({
+        productTitle: 'BauCheck',
+        createdAt: new Date('2026-05-12T12:03:00Z'),
+        quickCheck: {
+          ...FIXTURE_QUICK_CHECK,
+          side_laws: {
+            Denkmalschutz: { text: line.repeat(lines), contact: 'Untere Denkmalschutzbehörde, Tel. +49 8999 777-310' },
+          },
+          links: {
+            'Bebauungsplan-Link': 'https://www.lindenau.example/bebauungsplaene',
+            'Gestaltungssatzung-Link': 'https://www.lindenau.example/gestaltungssatzung',
+          },
+        },
+        product: null,
+        evaluation: evaluate(FIXTURE_CHECK, answers),
+        answers,
+        areas: [{ kind: 'Denkmalschutz', name: 'Ensemble Historischer Marktplatz', distance_m: 0 }],
+        demoGeodata: true,
+        checkUrl: 'https://baucheck.example/home/lindenau',
+      });
+    /** Each heading with the first line that must stay with it. */
+    const together: Array<[string, string]> = [
+      ['Ihre Ansprechstelle', 'Behörde Bauamt Markt Lindenau'],
+      ['Ihre Ansprechstelle', 'Website https://www.lindenau.example'],
+      ['Örtliche Vorschriften Ihrer Gemeinde', 'https://www.lindenau.example/bebauungsplaene'],
+      ['Baunebenrechte und örtliche Vorschriften', 'Denkmalschutz Am Standort'],
+      ['Ihre Angaben', 'Soll es einen Aufenthaltsraum geben?'],
+    ];
+    const pageOf = (pages: string[], text: string) => pages.findIndex((page) => page.includes(text));
+
+    // Act + Assess
+    const splits = new Set<number>();
+    for (let lines = 0; lines <= 60; lines += 1) {
+      const pages = pdfPageTexts(await renderPdf(summaryWith(lines)));
+      for (const [heading, first] of together) {
+        expect(pageOf(pages, heading), `"${heading}" with ${lines} lines`).toBeGreaterThanOrEqual(0);
+        expect(pageOf(pages, first), `"${first}" after "${heading}" with ${lines} lines`).toBe(pageOf(pages, heading));
+      }
+      splits.add(pageOf(pages, 'Ihre Ansprechstelle'));
+    }
+    // The sweep did move the contact table across the end of a page
+    expect(splits.size).toBeGreaterThan(1);
   });
 });
 

@@ -217,10 +217,12 @@ function sideLawSection(model: SummaryModel): SafeHtml {
     }
     ${
       links.length > 0
-        ? html`<p><strong>Örtliche Vorschriften Ihrer Gemeinde:</strong></p>
+        ? html`<div class="keep-together">
+            <p><strong>Örtliche Vorschriften Ihrer Gemeinde:</strong></p>
             <ul>
               ${links.map((link) => html`<li>${link.label}: <a href="${link.url}">${link.url}</a></li>`)}
-            </ul>`
+            </ul>
+          </div>`
         : ''
     }
     ${
@@ -235,7 +237,8 @@ function sideLawSection(model: SummaryModel): SafeHtml {
 
 function contactSection(quickCheck: QuickCheck): SafeHtml {
   const { office, phone, email, website } = quickCheck.contact;
-  return html`<h2>Ihre Ansprechstelle</h2>
+  return html`<section class="keep-together">
+    <h2>Ihre Ansprechstelle</h2>
     <dl class="facts">
       <dt>Behörde</dt>
       <dd>${office}</dd>
@@ -257,7 +260,8 @@ function contactSection(quickCheck: QuickCheck): SafeHtml {
               <dd><a href="${website}">${website}</a></dd>`
           : ''
       }
-    </dl>`;
+    </dl>
+  </section>`;
 }
 
 /** The resident's summary as a printable document. */
