@@ -185,17 +185,20 @@ describe('PDF summary for residents', () => {
     expect(pdf.text).toContain('GESAMTERGEBNIS Verfahrensfrei, aber weitere Genehmigungen möglicherweise erforderlich');
   });
 
-  it('gives the Außenbereich as the reason when the Außenbereich answer decides, not the floor area never asked', async () => {
-    // Prepare: Bayern's carport check, plot in the Außenbereich (the check jumps past the floor area)
+  /** The summary of a carport in the Außenbereich with Bayern's own check, map skipped. */
+  const bavarianCarportInAussenbereich = async () => {
     const carport = await quickCheck(resident, DEMO_UNITS.bayern, 'carport_garage');
     const answers = answersFor(carport, {
       'Liegt Ihr Grundstück im Außenbereich': 'ja',
       'Wo soll der Carport oder die Garage stehen': { site: null },
       'Gibt es für Ihr Grundstück einen Bebauungsplan': 'nein',
     });
+    return expectPdf(await postSummary(summaryBody(carport, answers)));
+  };
 
-    // Act
-    const pdf = await expectPdf(await postSummary(summaryBody(carport, answers)));
+  it('gives the Außenbereich as the reason when the Außenbereich answer decides, not the floor area never asked', async () => {
+    // Prepare + Act: Bayern's carport check, plot in the Außenbereich (the check jumps past the floor area)
+    const pdf = await bavarianCarportInAussenbereich();
 
     // Assess
     expect(pdf.text).toContain('KAPITEL BAURECHT Baugenehmigung erforderlich');
@@ -204,16 +207,8 @@ describe('PDF summary for residents', () => {
   });
 
   it('names a Land as Bundesland and never puts an office name where German needs an article', async () => {
-    // Prepare: Bayern's own check (the resident chose the Land, not a Gemeinde)
-    const carport = await quickCheck(resident, DEMO_UNITS.bayern, 'carport_garage');
-    const answers = answersFor(carport, {
-      'Liegt Ihr Grundstück im Außenbereich': 'ja',
-      'Wo soll der Carport oder die Garage stehen': { site: null },
-      'Gibt es für Ihr Grundstück einen Bebauungsplan': 'nein',
-    });
-
-    // Act
-    const pdf = await expectPdf(await postSummary(summaryBody(carport, answers)));
+    // Prepare + Act: Bayern's own check (the resident chose the Land, not a Gemeinde)
+    const pdf = await bavarianCarportInAussenbereich();
 
     // Assess
     expect(pdf.text).toContain('Vorhaben Carport / Garage Bundesland Bayern');
