@@ -12,8 +12,11 @@
  *                  solaranlage_gebaeudeunabhaengig)
  *   data-titel     title of the frame for screen readers (default: "BauCheck – Brauche ich eine Baugenehmigung?")
  *
- * The framed pages post { type: "baucheck:resize", height } and { type: "baucheck:navigate", path };
- * only messages from this script's origin and from its own frames are read.
+ * The framed pages post { type: "baucheck:resize", height }, { type: "baucheck:navigate", path } and
+ * { type: "baucheck:overlay" } (a dialog opened); only messages from this script's origin and from its
+ * own frames are read. The script tells each frame which part of it the visitor sees,
+ * { type: "baucheck:viewport", top, height } in the frame's CSS pixels, sent to this script's origin
+ * only, so that dialogs open there and not at the top of a tall frame far out of sight.
  */
 /* global document, window */
 (function () {
@@ -74,6 +77,53 @@
   window[registry] = true;
   var navigations = typeof WeakMap === 'function' ? new WeakMap() : null;
 
+  function viewportHeight() {
+    return window.innerHeight || document.documentElement.clientHeight;
+  }
+
+  /** The part of the frame inside the window, from the frame's top. */
+  function visiblePart(frame) {
+    var rect = frame.getBoundingClientRect();
+    var top = Math.max(0, -rect.top);
+    var bottom = Math.min(rect.height, viewportHeight() - rect.top);
+    return { top: top, height: Math.max(0, bottom - top) };
+  }
+
+  function reportViewport(frame) {
+    var part = visiblePart(frame);
+    if (!frame.contentWindow || part.height <= 0) return;
+    frame.contentWindow.postMessage({ type: 'baucheck:viewport', top: part.top, height: part.height }, origin);
+  }
+
+  var pending = false;
+  function reportAll() {
+    if (pending) return;
+    pending = true;
+    window.requestAnimationFrame(function () {
+      pending = false;
+      var frames = document.querySelectorAll('iframe[data-baucheck-frame]');
+      for (var index = 0; index < frames.length; index += 1) reportViewport(frames[index]);
+    });
+  }
+  window.addEventListener('scroll', reportAll, { passive: true });
+  window.addEventListener('resize', reportAll);
+
+  /**
+   * A dialog opened in the frame and opens in its visible part. When too little of the frame is in the
+   * window for it, scroll as little as possible so that as much of the frame as fits is in the window
+   * (all of a short frame, a window's height of a tall one).
+   */
+  function makeRoomForOverlay(frame) {
+    var rect = frame.getBoundingClientRect();
+    var fitting = Math.min(rect.height, viewportHeight());
+    if (visiblePart(frame).height >= 0.6 * fitting) return reportViewport(frame);
+    var low = Math.min(rect.top, rect.bottom - viewportHeight());
+    var high = Math.max(rect.top, rect.bottom - viewportHeight());
+    var delta = Math.min(Math.max(0, low), high);
+    if (delta !== 0) window.scrollBy(0, delta);
+    reportViewport(frame);
+  }
+
   window.addEventListener('message', function (event) {
     if (event.origin !== origin || !event.data || typeof event.data.type !== 'string') return;
     var frames = document.querySelectorAll('iframe[data-baucheck-frame]');
@@ -83,6 +133,9 @@
       if (event.data.type === 'baucheck:resize') {
         var height = Number(event.data.height);
         if (height > 0 && height < 100000) frame.style.height = Math.ceil(height) + 'px';
+        reportViewport(frame);
+      } else if (event.data.type === 'baucheck:overlay') {
+        makeRoomForOverlay(frame);
       } else if (event.data.type === 'baucheck:navigate' && navigations) {
         // The first message is the frame's first page: no scrolling while the embedding page loads.
         var seen = navigations.get(frame) || 0;

@@ -81,7 +81,9 @@ export type OutcomeSeverity = (typeof OUTCOME_SEVERITIES)[number];
 
 export const OUTCOME_SEVERITY_LABELS: Record<OutcomeSeverity, string> = {
   verfahrensfrei: 'Verfahrensfrei',
-  weitere_genehmigungen: 'Verfahrensfrei, aber weitere Genehmigungen erforderlich',
+  // "möglicherweise": it summarises chapters that say only that side laws may apply (a skipped site,
+  // a development plan), so it must not claim more than they do.
+  weitere_genehmigungen: 'Verfahrensfrei, aber weitere Genehmigungen möglicherweise erforderlich',
   bauaufsicht_kontaktieren: 'Bitte wenden Sie sich an die Bauaufsichtsbehörde',
   genehmigungspflichtig: 'Baugenehmigung erforderlich',
 };

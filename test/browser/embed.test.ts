@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { SEED_FAQ_CHAPTERS } from '../../functions/local/seed/faqs.ts';
 import { expectNoAxeViolations, launchBrowser } from '../support/browser.ts';
 
 /*
@@ -14,23 +15,35 @@ const baseUrl = inject('baseUrl');
 /** Polls until the expectation holds; generous, for a loaded two-core CI machine. */
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
 
-const hostPage = (snippet: string) => `<!doctype html>
+const hostPage = (snippet: string, filler = '') => `<!doctype html>
 <html lang="de">
-  <head><meta charset="utf-8"><title>Markt Lindenau – Bauen und Wohnen</title></head>
+  <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Markt Lindenau – Bauen und Wohnen</title></head>
   <body>
     <header><p>Markt Lindenau</p></header>
     <main>
       <h1>Bauen in Lindenau</h1>
       <p>Brauchen Sie für Ihr Vorhaben eine Baugenehmigung? Prüfen Sie es hier.</p>
+      ${filler}
       ${snippet}
+      ${filler}
       <p>Ende der Seite.</p>
     </main>
   </body>
 </html>`;
 
+/** A municipality's long page: news and notices above and below the embedded check. */
+const NEWS = Array.from(
+  { length: 40 },
+  (_, index) => `<p>Mitteilung ${index + 1}: Die Sprechzeiten des Bauamts ändern sich in den Ferien.</p>`,
+).join('\n');
+
 const PAGES: Record<string, string> = {
   '/bauen.html': hostPage(
     `<div data-baucheck data-gemeinde="lindenau"></div>\n<script src="${baseUrl}/embed.js" async></script>`,
+  ),
+  '/lang.html': hostPage(
+    `<div data-baucheck data-gemeinde="lindenau"></div>\n<script src="${baseUrl}/embed.js" async></script>`,
+    NEWS,
   ),
   '/garten.html': hostPage(
     `<script src="${baseUrl}/embed.js" data-gemeinde="seewiesen" data-vorhaben="gartenhaus"></script>`,
@@ -146,4 +159,64 @@ describe('embedding the quick check in a municipality page', () => {
     expect(await framed.getByRole('radio', { name: /^Gemeinde Seewiesen/ }).isChecked()).toBe(true);
     await expectFittingHeight();
   });
+
+  it.each([
+    ['a phone', { width: 375, height: 667 }],
+    ['a desktop', { width: 1280, height: 800 }],
+  ])(
+    'opens the FAQ dialog and its enlarged image where the visitor is looking on a long page, on %s',
+    { timeout: 90_000 },
+    async (_name, viewport) => {
+      // Prepare: scrolled down the long host page to the FAQ button far down the tall frame
+      await page.setViewportSize(viewport);
+      await page.goto(`${hostOrigin}/lang.html`);
+      const framed = page.frameLocator('iframe[data-baucheck-frame]');
+      await framed.getByRole('heading', { level: 1, name: 'Brauche ich eine Baugenehmigung?' }).waitFor();
+      // Chromium pauses the animation frames of a frame out of sight: the frame sizes itself once seen
+      await iframe().scrollIntoViewIfNeeded();
+      await expectFittingHeight();
+      const open = framed.getByRole('button', { name: 'Häufige Fragen öffnen' });
+      await open.scrollIntoViewIfNeeded();
+      const frameTop = (await iframe().boundingBox())?.y ?? 0;
+      expect(frameTop, 'the frame starts above the window').toBeLessThan(-300);
+      /** The element lies completely inside the host page's window. */
+      const inWindow = async (box: { y: number; height: number } | null) =>
+        box !== null && box.y >= 0 && box.y + box.height <= viewport.height;
+
+      // Act
+      await open.click();
+
+      // Assess: the dialog and its close button are in the window, not at the frame's top
+      const dialog = framed.getByRole('dialog', { name: 'Häufige Fragen' });
+      await dialog.waitFor();
+      const close = dialog.getByRole('button', { name: 'Schließen' });
+      await eventually(async () => inWindow(await close.boundingBox())).toBe(true);
+      const dialogBox = await dialog.boundingBox();
+      expect(dialogBox && dialogBox.y >= 0 && dialogBox.y < viewport.height / 2, 'dialog in the upper window').toBe(
+        true,
+      );
+      await expectNoAxeViolations(page);
+
+      // The enlarged image, opened from the dialog, too
+      const imageFaq = SEED_FAQ_CHAPTERS.filter((chapter) => chapter.type === 'Landing Page FAQs')
+        .flatMap((chapter) => chapter.faqs)
+        .find((faq) => faq.image);
+      await dialog.getByText(imageFaq?.title ?? '').click();
+      await dialog.getByRole('button', { name: `Bild vergrößern: ${imageFaq?.image?.alt}` }).click();
+      const enlarged = framed
+        .getByRole('dialog')
+        .filter({ has: framed.getByRole('img', { name: imageFaq?.image?.alt }) })
+        .last();
+      await enlarged.waitFor();
+      const closeImage = enlarged.getByRole('button', { name: 'Schließen' });
+      await eventually(async () => inWindow(await closeImage.boundingBox())).toBe(true);
+      await closeImage.click();
+      await enlarged.waitFor({ state: 'hidden' });
+
+      // Closed, the visitor is where they were
+      await close.click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await inWindow(await open.boundingBox())).toBe(true);
+    },
+  );
 });

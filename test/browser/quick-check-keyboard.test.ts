@@ -149,4 +149,50 @@ describe('the quick check by keyboard alone', () => {
       await expectNoAxeViolations(page);
     },
   );
+
+  it.each([375, 1280])(
+    'draws the buttons of each step in the order Tab reaches them, at %i px',
+    { timeout: 90_000 },
+    async (width) => {
+      await page.setViewportSize({ width, height: 800 });
+      /** The step's actions as drawn: top to bottom, then left to right. */
+      const drawnOrder = () =>
+        page.locator('.qc-actions').evaluate((actions) =>
+          [...actions.querySelectorAll<HTMLElement>('a, button')]
+            .map((control) => ({ name: control.innerText.trim(), box: control.getBoundingClientRect() }))
+            .sort((a, b) => Math.round(a.box.top - b.box.top) || a.box.left - b.box.left)
+            .map((control) => control.name),
+        );
+      /** The step's actions as Tab reaches them, from the top of the page. */
+      const tabOrder = async (count: number) => {
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        const reached: string[] = [];
+        for (let step = 0; step < 60 && reached.length < count; step += 1) {
+          await page.keyboard.press('Tab');
+          const name = await page.evaluate(() => {
+            const element = document.activeElement as HTMLElement | null;
+            return element?.closest('.qc-actions') ? element.innerText.trim() : null;
+          });
+          if (name) reached.push(name);
+        }
+        return reached;
+      };
+      const expectSameOrder = async (step: string) => {
+        const drawn = await drawnOrder();
+        expect(drawn.length, step).toBe(2);
+        expect(await tabOrder(drawn.length), step).toEqual(drawn);
+      };
+
+      await page.goto(url('/quick-check/data-protection/lindenau?vorhaben=gartenhaus'));
+      await page.getByRole('heading', { level: 1, name: 'Hinweise zum Datenschutz' }).waitFor();
+      await expectSameOrder('Datenschutz');
+      await page.getByRole('button', { name: 'Einverstanden, weiter' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Wo soll gebaut werden?' }).waitFor();
+      await eventually(() => page.getByRole('radio', { name: /^Markt Lindenau/ }).isChecked()).toBe(true);
+      await expectSameOrder('Gemeinde');
+      await page.getByRole('button', { name: 'Weiter zu den Fragen' }).click();
+      await page.getByRole('heading', { level: 1, name: /^Gartenhaus: Brauche ich/ }).waitFor();
+      await expectSameOrder('erste Folie');
+    },
+  );
 });

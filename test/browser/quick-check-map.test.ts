@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { browserTest, expectNoAxeViolations } from '../support/browser.ts';
-import { demoSite, url } from './quick-check-driver.ts';
+import { demoSite, eventually, url } from './quick-check-driver.ts';
 
 const it = browserTest({}, { blockExternal: true });
 
@@ -18,6 +18,8 @@ const status = (page: Page) => page.locator('.qc-site-result');
 async function toMapSlide(page: Page) {
   await page.goto(url('/quick-check/data-protection/lindenau?vorhaben=gartenhaus'));
   await page.getByRole('button', { name: 'Einverstanden, weiter' }).click();
+  // As the resident does: go on once the municipality from the link shows as chosen
+  await eventually(() => page.getByRole('radio', { name: /^Markt Lindenau/ }).isChecked()).toBe(true);
   await page.getByRole('button', { name: 'Weiter zu den Fragen' }).click();
   await page.getByRole('heading', { level: 1, name: /^Gartenhaus: Brauche ich/ }).waitFor();
   await page.getByRole('button', { name: 'Weiter' }).click();
@@ -108,7 +110,7 @@ describe('the Karte and Baunebenrechte slides', () => {
 
     // Assess: a new site, looked up again; still inside the ensemble 70 m away from the address
     await status(page)
-      .getByText(/Markierter Punkt \(48\.30\d+, 11\.40\d+\)/)
+      .getByText(/Markierter Punkt \(48,30\d+°\s?N, 11,40\d+°\s?O\)/)
       .waitFor();
     await status(page)
       .getByText(/^Am Standort gefunden: Denkmalschutz/)
@@ -123,11 +125,57 @@ describe('the Karte and Baunebenrechte slides', () => {
     }
     await page.getByRole('button', { name: 'Kartenmitte als Standort übernehmen' }).click();
     await status(page)
-      .getByText(/Markierter Punkt \(48\.300\d+, 11\.38\d+\)/)
+      .getByText(/Markierter Punkt \(48,300\d+°\s?N, 11,38\d+°\s?O\)/)
       .waitFor();
     await status(page).getByText('Am Standort wurden keine Schutzgebiete gefunden.').waitFor();
     await page.getByRole('button', { name: 'Weiter', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Baunebenrechte an Ihrem Standort' }).waitFor();
     expect(await sideLawTitles(page)).toEqual([]);
+  });
+
+  it('searches again on every press of "Suchen", also with the same text, and says when the text is too short', async ({
+    page,
+  }) => {
+    // Prepare: address searches fail (the network drops them) until the connection is back
+    const marketSquare = demoSite('Marktplatz 3');
+    let searches = 0;
+    let offline = true;
+    await page.route(/\/api\/quick-checks\/geoservice\/\?query=Marktplatz/, (route) => {
+      searches += 1;
+      return offline ? route.abort('failed') : route.continue();
+    });
+    await toMapSlide(page);
+    const field = page.getByLabel('Adresse des Grundstücks');
+    const press = () => page.getByRole('button', { name: 'Suchen' }).click();
+    const message = page.locator('.qc-address-results__status');
+
+    // Act + Assess: the failed search says so (after the client's own retries)
+    await field.fill('Marktplatz 3');
+    await press();
+    await eventually(() => message.innerText()).not.toMatch(/^(|Adressen werden gesucht …)$/);
+    expect(await page.getByRole('list', { name: 'Gefundene Adressen' }).count()).toBe(0);
+
+    // Back online, the same text again searches again and finds the address
+    offline = false;
+    const failed = searches;
+    await press();
+    await page.getByRole('button', { name: marketSquare.label }).waitFor();
+    expect(searches).toBe(failed + 1);
+    expect(await message.innerText()).toBe('1 Adresse gefunden. Bitte wählen Sie Ihre Adresse.');
+
+    // And again: another request, and the answer is given anew
+    await press();
+    await eventually(() => searches).toBe(failed + 2);
+    await eventually(() => message.innerText()).toBe('1 Adresse gefunden. Bitte wählen Sie Ihre Adresse.');
+
+    // Too short: the hint replaces the previous message and its addresses
+    await field.fill('Ma');
+    await press();
+    await eventually(() => message.innerText()).toBe(
+      'Bitte geben Sie mindestens 3 Zeichen ein, zum Beispiel „Marktplatz 3, Lindenau“.',
+    );
+    expect(await page.getByRole('list', { name: 'Gefundene Adressen' }).count()).toBe(0);
+    expect(searches).toBe(failed + 2);
+    await expectNoAxeViolations(page);
   });
 });

@@ -261,6 +261,28 @@ describe('the quick check in the browser', () => {
     }
   });
 
+  it('says on every step that a linked municipality is unknown, as the landing page does, and never links to it', async () => {
+    const notice = page.getByRole('status').filter({ hasText: 'Die Gemeinde „gibtesnicht“ kennen wir nicht.' });
+    const logo = page.getByRole('banner').getByRole('link', { name: /zur Startseite$/ });
+
+    // The landing page
+    await page.goto(url('/home/gibtesnicht'));
+    await notice.waitFor();
+
+    // The data-protection step of a check started with that link
+    await page.goto(url('/quick-check/data-protection/gibtesnicht?vorhaben=gartenhaus'));
+    await page.getByRole('heading', { level: 1, name: 'Hinweise zum Datenschutz' }).waitFor();
+    await notice.waitFor();
+    await eventually(() => logo.getAttribute('href')).toBe('/home');
+
+    // The next step too; the resident chooses the municipality there
+    await page.getByRole('button', { name: 'Einverstanden, weiter' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Wo soll gebaut werden?' }).waitFor();
+    await notice.waitFor();
+    expect(await logo.getAttribute('href')).toBe('/home');
+    await expectNoAxeViolations(page);
+  });
+
   it('offers on the landing page the project types the municipality has a check for', async () => {
     // Prepare: Stadt Tannbach inherits the checks of Baden-Württemberg, which has no roof solar check
     const offered = new Set(
@@ -287,6 +309,35 @@ describe('the quick check in the browser', () => {
         expect(await item.innerText()).toContain('Für Stadt Tannbach noch nicht verfügbar');
       }
     }
+  });
+
+  it('words the overall result no stronger than the chapters it summarises', { timeout: 120_000 }, async () => {
+    // Prepare: a 20 m³ Gartenhaus in Markt Lindenau, map skipped, no development plan: nothing was checked
+    const check = await publishedCheck(DEMO_UNITS.lindenau, 'gartenhaus');
+    await page.goto(url('/quick-check/data-protection/lindenau?vorhaben=gartenhaus'));
+    await page.getByRole('button', { name: 'Einverstanden, weiter' }).click();
+    // The resident sees the municipality chosen before going on
+    await eventually(() => page.getByRole('radio', { name: /^Markt Lindenau/ }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Weiter zu den Fragen' }).click();
+
+    // Act
+    await answerUntilResult(page, check, {
+      replies: [
+        ['Wie groß ist der Brutto-Rauminhalt', { value: 20 }],
+        ['Wo soll', 'skip'],
+        ['Gibt es für Ihr Grundstück einen Bebauungsplan', 'nein'],
+      ],
+    });
+    await page.getByRole('heading', { level: 1, name: 'Ihr Ergebnis' }).waitFor();
+
+    // Assess: the side-law chapter says "möglicherweise", and so does the overall result
+    const overall = page.locator('section', { has: page.getByRole('heading', { name: 'Gesamtergebnis' }) });
+    const chapter = page.locator('section', { has: page.getByRole('heading', { name: /Kapitel \d: Baunebenrecht/ }) });
+    expect(await chapter.innerText()).toContain('Weitere Genehmigungen möglicherweise erforderlich');
+    expect(await overall.innerText()).toContain(
+      'Verfahrensfrei, aber weitere Genehmigungen möglicherweise erforderlich',
+    );
+    expect(await page.locator('main').innerText()).not.toMatch(/weitere Genehmigungen erforderlich/i);
   });
 
   it('downloads the summary as PDF and starts a new check', { timeout: 120_000 }, async () => {
@@ -406,6 +457,11 @@ describe('the quick check in the browser', () => {
         ['', 'Bitte geben Sie einen Wert für Rauminhalt in m³ ein.'],
         ['0', 'Bitte geben Sie einen Wert größer als 0 ein.'],
         ['-3', 'Bitte geben Sie einen Wert größer als 0 ein.'],
+        // 1 or 10.000? Refused, not guessed
+        [
+          '1.0000',
+          'Diese Zahl ist nicht eindeutig: Der Punkt kann ein Komma oder ein Tausenderpunkt sein. Bitte schreiben Sie Nachkommastellen mit Komma (zum Beispiel 1,5) und Tausender mit Punkt nach je drei Ziffern (zum Beispiel 10.000).',
+        ],
       ]) {
         await volumeField().fill(typed ?? '');
         await page.getByRole('button', { name: 'Weiter' }).click();

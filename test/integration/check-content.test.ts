@@ -179,4 +179,32 @@ describe('editing a draft', () => {
       422,
     );
   });
+
+  it('refuses an ambiguous threshold ("1.0000") with a German hint and reads "1.000" as one thousand', async () => {
+    // Prepare: a measurement question
+    const { land, check } = await newCheck();
+    const slide = await addSlide(land, check.id, 'Ja-Oder-Nein');
+    const setThreshold = (value: string) =>
+      send(land, 'PATCH', `/api/attributes/${slide.id}/`, {
+        reference_unit_id: null,
+        attributes: [
+          { key: 'Mess-Kategorie', value: 'Rauminhalt' },
+          { key: 'Vergleichs-Einheit', value: 'm³' },
+          { key: 'Messwert', value },
+        ],
+      });
+
+    // Act
+    const refused = await expectJson<{ detail: Array<{ msg: string }> }>(await setThreshold('1.0000'), 422);
+    await expectJson(await setThreshold('1.000'), 200);
+
+    // Assess
+    expect(refused.detail.map((issue) => issue.msg)).toEqual([
+      'Der Grenzwert ist nicht eindeutig: Bitte schreiben Sie Nachkommastellen mit Komma (z. B. 2,75) und Tausender mit Punkt nach je drei Ziffern (z. B. 1.000).',
+    ]);
+    const stored = (await draftOf(land, check.id)).slides[0]?.attributes.find(
+      (attribute) => attribute.key === 'Messwert',
+    );
+    expect(stored?.value).toBe('1.000');
+  });
 });

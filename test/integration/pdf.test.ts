@@ -12,7 +12,7 @@ import {
 import { signedIn } from '../support/accounts.ts';
 import { addSlide, createCheck, draftOf, expectJson, quickCheck } from '../support/checks.ts';
 import { ApiSession } from '../support/http.ts';
-import { pdfInfo, pdfText } from '../support/pdf.ts';
+import { pdfInfo, pdfPageTexts, pdfText } from '../support/pdf.ts';
 import { chromiumChildrenOf, waitFor } from '../support/processes.ts';
 
 /*
@@ -106,7 +106,7 @@ describe('PDF summary for residents', () => {
       // Results per chapter and overall
       'KAPITEL BAURECHT Verfahrensfrei',
       'KAPITEL BAUNEBENRECHT Weitere Genehmigungen möglicherweise erforderlich',
-      'GESAMTERGEBNIS Verfahrensfrei, aber weitere Genehmigungen erforderlich',
+      'GESAMTERGEBNIS Verfahrensfrei, aber weitere Genehmigungen möglicherweise erforderlich',
       'Maßgeblich ist das Kapitel „Baunebenrecht“ mit dem Ergebnis „Weitere Genehmigungen möglicherweise erforderlich“.',
       // The side law found at the site, with the unit's text and contact, and the local links
       'Denkmalschutz Am Standort: Ensemble Historischer Marktplatz Lindenau',
@@ -120,7 +120,7 @@ describe('PDF summary for residents', () => {
       'Behörde Bauamt Markt Lindenau',
       'E-Mail bauamt@lindenau.example',
       'Dieses Ergebnis ist eine unverbindliche Orientierung auf Grundlage Ihrer Angaben.',
-      'begründet keinen Rechtsanspruch. Verbindlich entscheidet die zuständige Bauaufsichtsbehörde; Ihre erste Anlaufstelle ist Bauamt Markt Lindenau.',
+      'begründet keinen Rechtsanspruch. Verbindlich entscheidet die zuständige Bauaufsichtsbehörde. Ihre erste Anlaufstelle: Bauamt Markt Lindenau.',
       `${resident.baseUrl}/home/lindenau`,
     ]) {
       expect(pdf.text, expected).toContain(expected);
@@ -182,7 +182,41 @@ describe('PDF summary for residents', () => {
     );
     expect(pdf.text).toContain('Kein Standort angegeben (Karte übersprungen).');
     expect(pdf.text).toContain('Standort nicht angegeben – Schutzgebiete wurden nicht geprüft.');
-    expect(pdf.text).toContain('GESAMTERGEBNIS Verfahrensfrei, aber weitere Genehmigungen erforderlich');
+    expect(pdf.text).toContain('GESAMTERGEBNIS Verfahrensfrei, aber weitere Genehmigungen möglicherweise erforderlich');
+  });
+
+  /** The summary of a carport in the Außenbereich with Bayern's own check, map skipped. */
+  const bavarianCarportInAussenbereich = async () => {
+    const carport = await quickCheck(resident, DEMO_UNITS.bayern, 'carport_garage');
+    const answers = answersFor(carport, {
+      'Liegt Ihr Grundstück im Außenbereich': 'ja',
+      'Wo soll der Carport oder die Garage stehen': { site: null },
+      'Gibt es für Ihr Grundstück einen Bebauungsplan': 'nein',
+    });
+    return expectPdf(await postSummary(summaryBody(carport, answers)));
+  };
+
+  it('gives the Außenbereich as the reason when the Außenbereich answer decides, not the floor area never asked', async () => {
+    // Prepare + Act: Bayern's carport check, plot in the Außenbereich (the check jumps past the floor area)
+    const pdf = await bavarianCarportInAussenbereich();
+
+    // Assess
+    expect(pdf.text).toContain('KAPITEL BAURECHT Baugenehmigung erforderlich');
+    expect(pdf.text).toContain('Im Außenbereich ist eine Garage oder ein Carport nicht verfahrensfrei');
+    expect(pdf.text).not.toContain('Grundfläche ist nicht verfahrensfrei');
+  });
+
+  it('names a Land as Bundesland and never puts an office name where German needs an article', async () => {
+    // Prepare + Act: Bayern's own check (the resident chose the Land, not a Gemeinde)
+    const pdf = await bavarianCarportInAussenbereich();
+
+    // Assess
+    expect(pdf.text).toContain('Vorhaben Carport / Garage Bundesland Bayern');
+    expect(pdf.text).not.toContain('Gemeinde Bayern');
+    expect(pdf.text).toContain(
+      'Ihre erste Anlaufstelle: Untere Bauaufsichtsbehörde Ihres Landratsamts oder Ihrer kreisfreien Stadt.',
+    );
+    expect(pdf.text).not.toMatch(/(ist|an) (Untere|Bauamt|Baurechtsamt|Bauverwaltung)\b/);
   });
 
   it('reads consistently for a site outside every area with a development plan', async () => {
@@ -217,7 +251,7 @@ describe('PDF summary for residents', () => {
       'KAPITEL BAUNEBENRECHT Weitere Genehmigungen möglicherweise erforderlich Einstufung: weitere Erlaubnis möglich',
     );
     expect(pdf.text).toContain('An Ihrem Standort können Baunebenrechte oder örtliche Vorschriften gelten');
-    expect(pdf.text).toContain('GESAMTERGEBNIS Verfahrensfrei, aber weitere Genehmigungen erforderlich');
+    expect(pdf.text).toContain('GESAMTERGEBNIS Verfahrensfrei, aber weitere Genehmigungen möglicherweise erforderlich');
     expect(pdf.text).toContain(
       'Baunebenrechte an Ihrem Standort Standort nicht angegeben – Schutzgebiete wurden nicht geprüft. Baunebenrechte lassen sich nicht ausschließen.',
     );
@@ -391,6 +425,67 @@ describe('the renderer itself (in this test process)', () => {
     expect(pdf.text).toContain('Überschwemmungsgebiet „Lindach“');
     expect((await sharedBrowser()).process()?.pid).not.toBe(first);
     await closeBrowser();
+  });
+});
+
+describe('page breaks of the summary (rendered in this test process)', () => {
+  it('never splits the contact table or leaves a heading alone at the foot of a page, wherever the page ends', async () => {
+    // Prepare: the summary with a side-law text that grows line by line, so that every block of the
+    // second half of the document meets the end of page 1 in one of the renders
+    const { renderPdf } = await import('../../functions/src/services/pdf/render.ts');
+    const { summaryDocument } = await import('../../functions/src/services/pdf/summary-template.ts');
+    const { FIXTURE_CHECK, FIXTURE_QUICK_CHECK } = await import('../../functions/src/services/pdf/test-fixtures.ts');
+    const { evaluate } = await import('@baucheck/shared/engine/evaluate');
+    const answers = {
+      aufenthalt: { response_id: 'aufenthalt-nein' },
+      volumen: { value: 74.5 },
+      karte: { site: { lon: 11.4003, lat: 48.3002, label: 'Marktplatz 3' }, side_laws: ['Denkmalschutz' as const] },
+    };
+    const line =
+      'Jede Änderung im Ensemble braucht eine denkmalrechtliche Erlaubnis der Unteren Denkmalschutzbehörde. ';
+    const summaryWith = (lines: number) =>
+      summaryDocument({
+        productTitle: 'BauCheck',
+        createdAt: new Date('2026-05-12T12:03:00Z'),
+        quickCheck: {
+          ...FIXTURE_QUICK_CHECK,
+          side_laws: {
+            Denkmalschutz: { text: line.repeat(lines), contact: 'Untere Denkmalschutzbehörde, Tel. +49 8999 777-310' },
+          },
+          links: {
+            'Bebauungsplan-Link': 'https://www.lindenau.example/bebauungsplaene',
+            'Gestaltungssatzung-Link': 'https://www.lindenau.example/gestaltungssatzung',
+          },
+        },
+        product: null,
+        evaluation: evaluate(FIXTURE_CHECK, answers),
+        answers,
+        areas: [{ kind: 'Denkmalschutz', name: 'Ensemble Historischer Marktplatz', distance_m: 0 }],
+        demoGeodata: true,
+        checkUrl: 'https://baucheck.example/home/lindenau',
+      });
+    /** Each heading with the first line that must stay with it. */
+    const together: Array<[string, string]> = [
+      ['Ihre Ansprechstelle', 'Behörde Bauamt Markt Lindenau'],
+      ['Ihre Ansprechstelle', 'Website https://www.lindenau.example'],
+      ['Örtliche Vorschriften Ihrer Gemeinde', 'https://www.lindenau.example/bebauungsplaene'],
+      ['Baunebenrechte und örtliche Vorschriften', 'Denkmalschutz Am Standort'],
+      ['Ihre Angaben', 'Soll es einen Aufenthaltsraum geben?'],
+    ];
+    const pageOf = (pages: string[], text: string) => pages.findIndex((page) => page.includes(text));
+
+    // Act + Assess
+    const splits = new Set<number>();
+    for (let lines = 0; lines <= 60; lines += 1) {
+      const pages = pdfPageTexts(await renderPdf(summaryWith(lines)));
+      for (const [heading, first] of together) {
+        expect(pageOf(pages, heading), `"${heading}" with ${lines} lines`).toBeGreaterThanOrEqual(0);
+        expect(pageOf(pages, first), `"${first}" after "${heading}" with ${lines} lines`).toBe(pageOf(pages, heading));
+      }
+      splits.add(pageOf(pages, 'Ihre Ansprechstelle'));
+    }
+    // The sweep did move the contact table across the end of a page
+    expect(splits.size).toBeGreaterThan(1);
   });
 });
 

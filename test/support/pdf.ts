@@ -33,3 +33,10 @@ export const pdfInfo = (bytes: Uint8Array): Record<string, string> =>
       .filter((match): match is RegExpExecArray => match !== null)
       .map((match) => [match[1]?.trim() ?? '', match[2]?.trim() ?? '']),
   );
+
+/** The text of each page (pdftotext ends every page with a form feed), whitespace collapsed. */
+export const pdfPageTexts = (bytes: Uint8Array): string[] =>
+  withFile(bytes, (file) => execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }))
+    .split('\f')
+    .map((page) => page.replace(/\s+/g, ' ').trim())
+    .filter((page) => page !== '');

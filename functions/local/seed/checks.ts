@@ -9,13 +9,16 @@ import { DEMO_UNITS } from './reference-units.ts';
 
 const AS_OF = '2026-03-01';
 
+/** "Baugenehmigung erforderlich" with its reason; each answer that sets it must make that reason true. */
+const permitOutcome = (key: string, reason: string): SeedOutcome => ({
+  key,
+  title: 'Baugenehmigung erforderlich',
+  text: `<p>${reason} Für Ihr Vorhaben ist voraussichtlich ein <strong>Bauantrag</strong> nötig. Reichen Sie ihn über Ihre Gemeinde ein; ein Entwurfsverfasser (z. B. Architektin oder Bauingenieur) hilft bei den Unterlagen.</p>`,
+  severity: 'genehmigungspflichtig',
+});
+
 const baurechtOutcomes = (permitText: string): SeedOutcome[] => [
-  {
-    key: 'genehmigung',
-    title: 'Baugenehmigung erforderlich',
-    text: `<p>${permitText} Für Ihr Vorhaben ist voraussichtlich ein <strong>Bauantrag</strong> nötig. Reichen Sie ihn über Ihre Gemeinde ein; ein Entwurfsverfasser (z. B. Architektin oder Bauingenieur) hilft bei den Unterlagen.</p>`,
-    severity: 'genehmigungspflichtig',
-  },
+  permitOutcome('genehmigung', permitText),
   {
     key: 'kontakt',
     title: 'Bitte wenden Sie sich an die Bauaufsichtsbehörde',
@@ -187,7 +190,7 @@ const carport = (land: 'by' | 'bw'): SeedCheck => {
           Frage:
             'Liegt Ihr Grundstück im Außenbereich, also außerhalb eines bebauten Ortsteils und ohne Bebauungsplan?',
         },
-        yes: { outcome: 'genehmigung', jump: 'zwischenergebnis' },
+        yes: { outcome: 'genehmigung-aussenbereich', jump: 'zwischenergebnis' },
         no: {},
       },
       {
@@ -241,9 +244,16 @@ const carport = (land: 'by' | 'bw'): SeedCheck => {
       ...nebenrechtSlides('der Carport oder die Garage'),
     ],
     outcomes: {
-      'kapitel-baurecht': baurechtOutcomes(
-        `Eine Garage oder ein Carport mit mehr als ${area} m² Grundfläche ist nicht verfahrensfrei.`,
-      ),
+      // The Außenbereich has its own outcome: the floor area's reason would be wrong for it.
+      'kapitel-baurecht': [
+        permitOutcome(
+          'genehmigung-aussenbereich',
+          'Im Außenbereich ist eine Garage oder ein Carport nicht verfahrensfrei, auch wenn sie klein sind.',
+        ),
+        ...baurechtOutcomes(
+          `Eine Garage oder ein Carport mit mehr als ${area} m² Grundfläche ist nicht verfahrensfrei.`,
+        ),
+      ],
       'kapitel-nebenrecht': nebenrechtOutcomes,
     },
   };

@@ -6,6 +6,7 @@ import {
   type SlideAttributeKey,
   type SlideType,
 } from '@baucheck/shared/enums';
+import { thresholdProblem } from '@baucheck/shared/german-numbers';
 import { MEDIA_BASE } from '@baucheck/shared/http';
 import type { ValidationIssue } from '@baucheck/shared/http';
 import { invalidatePublicReads } from '#lib/cdn-invalidation';
@@ -222,11 +223,11 @@ function cleanAttribute(key: SlideAttributeKey, value: string, index: number, sa
       if (!value.startsWith(`${MEDIA_BASE}/`))
         throw new HttpError(422, [invalid(loc, 'Bitte ein hochgeladenes Bild wählen.')]);
       return value;
-    case 'Messwert':
-      if (!/^\d+([.,]\d+)?$/.test(value) || Number(value.replace(',', '.')) <= 0) {
-        throw new HttpError(422, [invalid(loc, 'Der Messwert muss eine Zahl größer als 0 sein, z. B. 75 oder 2,75.')]);
-      }
+    case 'Messwert': {
+      const problem = thresholdProblem(value);
+      if (problem) throw new HttpError(422, [invalid(loc, problem)]);
       return value;
+    }
     case 'Mess-Kategorie':
       if (!(MEASUREMENT_CATEGORIES as readonly string[]).includes(value)) {
         throw new HttpError(422, [

@@ -11,7 +11,7 @@ import {
   type EngineSlide,
 } from './model.ts';
 import { isMeasurementSlide, thresholdOf } from './slides.ts';
-import { validateCheck, type ProblemCode } from './validate.ts';
+import { validateCheck, validationWarnings, type ProblemCode } from './validate.ts';
 
 /*
  * Generated checks: chapters of questions (some measurement questions), optional intermediate
@@ -366,5 +366,34 @@ describe('evaluation engine (examples)', () => {
     });
     expect(result.chapters.map((chapter) => chapter.outcome?.id)).toEqual(['k0-o0', 'k1-o1']);
     expect(result.overall).toBe('weitere_genehmigungen');
+  });
+
+  it('warns, without refusing, when one outcome is set by answers to more than one question', () => {
+    // Prepare: k0-o0 set by "Ja" on two questions (as the Außenbereich and the floor area once
+    // shared "Baugenehmigung erforderlich"), k0-o1 by both answers of one question
+    const check = buildCheck([
+      {
+        questions: [
+          { measurement: false, jump: null, yesOutcome: 0, noOutcome: null },
+          { measurement: false, jump: null, yesOutcome: 0, noOutcome: null },
+          { measurement: false, jump: null, yesOutcome: 1, noOutcome: 1 },
+        ],
+        outcomes: 3,
+        intermediate: false,
+      },
+    ]);
+    // Act
+    const warnings = validationWarnings(check);
+
+    // Assess: one warning for k0-o0 naming both slides, none for k0-o1; publishing is still allowed
+    expect(validateCheck(check)).toEqual([]);
+    expect(warnings).toEqual([
+      {
+        code: 'outcome_from_several_questions',
+        slide_id: 'k0-q0',
+        message:
+          'Das Ergebnis „Ergebnis 0“ wird von Antworten auf 2 Fragen gesetzt (Folie 3 „Frage 0?“, Folie 4 „Frage 1?“). Bitte prüfen Sie, ob sein Text für jede dieser Antworten den richtigen Grund nennt.',
+      },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { OUTCOME_SEVERITIES, SIDE_LAWS, SLIDE_TYPES } from '../enums.ts';
+import { MAX_MEASUREMENT } from '../german-numbers.ts';
 
 /**
  * The part of a check the evaluation engine works on: slides in position order with their
@@ -54,9 +55,6 @@ export const siteSchema = z.object({
   label: z.string().max(200).optional(),
 });
 export type Site = z.infer<typeof siteSchema>;
-
-/** The largest measured value an answer may carry. */
-export const MAX_MEASUREMENT = 1_000_000;
 
 /** Why a measured value is refused (the browser's measurement field says the same). */
 export const MEASUREMENT_TEXTS = {

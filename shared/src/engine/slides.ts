@@ -1,4 +1,5 @@
 import { MEASUREMENT_CATEGORIES, MEASUREMENT_UNITS } from '../enums.ts';
+import { parseMeasurement } from '../german-numbers.ts';
 import type { EngineCheck, EngineSlide } from './model.ts';
 
 /** Slides in position order; the engine never relies on the order it is given. */
@@ -11,12 +12,13 @@ export const MEASUREMENT_KEYS = ['Mess-Kategorie', 'Vergleichs-Einheit', 'Messwe
 export const isMeasurementSlide = (slide: EngineSlide): boolean =>
   slide.type === 'Ja-Oder-Nein' && MEASUREMENT_KEYS.some((key) => (slide.attributes[key] ?? '').trim() !== '');
 
-/** The threshold as a number, accepting a German decimal comma ("2,75"); null when not a positive number. */
+/**
+ * The threshold as a number, read as residents' values are ("2,75", "1.000"); null when it is not a
+ * positive number or its reading is ambiguous ("1.0000").
+ */
 export function thresholdOf(slide: EngineSlide): number | null {
-  const raw = (slide.attributes.Messwert ?? '').trim().replace(',', '.');
-  if (!/^\d+(\.\d+)?$/.test(raw)) return null;
-  const value = Number(raw);
-  return value > 0 ? value : null;
+  const reading = parseMeasurement(slide.attributes.Messwert ?? '');
+  return 'value' in reading ? reading.value : null;
 }
 
 /** True when the slide's measurement attributes are complete and valid. */

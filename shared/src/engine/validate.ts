@@ -24,6 +24,19 @@ export interface ValidationProblem {
   message: string;
 }
 
+export const WARNING_CODES = ['outcome_from_several_questions'] as const;
+export type WarningCode = (typeof WARNING_CODES)[number];
+
+/**
+ * Something authors should look at before publishing, in plain German; unlike a problem it does not
+ * stop the publication.
+ */
+export interface ValidationWarning {
+  code: WarningCode;
+  slide_id: string | null;
+  message: string;
+}
+
 const OFF_END = '__off_end__';
 
 /** Where each slide can lead: response targets for questions, else the next slide; the end node is END_OF_CHECK. */
@@ -174,4 +187,28 @@ export function validateCheck(check: EngineCheck): ValidationProblem[] {
       add('cycle', slide, `${name(slide)} liegt in einer Schleife: der Ablauf kann sich endlos wiederholen.`);
   }
   return problems;
+}
+
+/**
+ * What publishing allows but authors should check. An outcome set by answers to more than one question
+ * is shown to residents for each of those answers, so its text must give a reason that is true for all
+ * of them (an outcome naming floor area, reached by the Außenbereich answer, gives the wrong reason).
+ */
+export function validationWarnings(check: EngineCheck): ValidationWarning[] {
+  const slides = orderedSlides(check);
+  const numberOf = new Map(slides.map((slide, index) => [slide.id, index + 1]));
+  const warnings: ValidationWarning[] = [];
+  for (const outcome of check.outcomes) {
+    const setters = slides.filter(
+      (slide) => branchesByResponses(slide) && slide.responses.some((response) => response.outcome_id === outcome.id),
+    );
+    if (setters.length < 2) continue;
+    const names = setters.map((slide) => `Folie ${numberOf.get(slide.id)} „${slideTitle(slide)}“`);
+    warnings.push({
+      code: 'outcome_from_several_questions',
+      slide_id: setters[0]?.id ?? null,
+      message: `Das Ergebnis „${outcome.title}“ wird von Antworten auf ${setters.length} Fragen gesetzt (${names.join(', ')}). Bitte prüfen Sie, ob sein Text für jede dieser Antworten den richtigen Grund nennt.`,
+    });
+  }
+  return warnings;
 }

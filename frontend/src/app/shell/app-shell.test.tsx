@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../testing/render.tsx';
-import { renderApp } from '../../testing/render-app.tsx';
+import { renderApp, testUnit } from '../../testing/render-app.tsx';
 import { PUBLIC_PAGE } from '../route-records.ts';
 import { resetFlowStoreForTests } from '#features/quick-check/utils/flow-store.ts';
 
@@ -51,7 +51,17 @@ describe('app shell and routes', () => {
     ['/quick-check/slides', 'lindenau', '/home/lindenau'],
     ['/imprint', 'lindenau', '/home/lindenau'],
     ['/imprint', null, '/home'],
+    // A municipality that does not exist is dropped, not linked to
+    ['/quick-check/data-protection/gibtesnicht', null, '/home'],
+    ['/quick-check/slides', 'gibtesnicht', '/home'],
   ])('keeps the municipality in the logo link on %s (check under way in: %s)', async (path, gemeinde, home) => {
+    const units = [testUnit('by', 'Land', null, 'Bayern'), testUnit('lindenau', 'Gemeinde', 'by', 'Markt Lindenau')];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>((input) =>
+        Promise.resolve(jsonResponse(String(input).includes('/reference-units/') ? units : [])),
+      ),
+    );
     window.sessionStorage.setItem('baucheck.quick-check.v1', JSON.stringify({ accepted: true, gemeinde }));
     resetFlowStoreForTests();
     try {

@@ -1,6 +1,7 @@
 import { Link, useMatches } from 'react-router-dom';
 import { Logo } from '#components/logo.tsx';
 import { PublicFaqButton } from '#features/faq/components/faq-button.tsx';
+import { useKnownGemeinde } from '#features/quick-check/api/get-reference-units.ts';
 import { flowContextFromParams } from '#features/quick-check/utils/flow-paths.ts';
 import { useFlowState } from '#features/quick-check/utils/flow-store.ts';
 import { config } from '#lib/config.ts';
@@ -32,8 +33,10 @@ function useHomePath(): string {
   const params = useMatches().at(-1)?.params ?? {};
   const access = useRouteAccess();
   const { gemeinde } = useFlowState();
-  if (access !== 'public') return publicRoutePath('Home');
-  return publicRoutePath('Home', { gemeinde: flowContextFromParams(params).gemeinde ?? gemeinde ?? undefined });
+  const slug = access === 'public' ? (flowContextFromParams(params).gemeinde ?? gemeinde) : null;
+  // Only a municipality that exists: an unknown one's landing page would just say so again.
+  const known = useKnownGemeinde(slug);
+  return publicRoutePath('Home', { gemeinde: known ?? undefined });
 }
 
 export function TopBar() {

@@ -1,12 +1,11 @@
+import { formatCoordinates } from '@baucheck/shared/german-numbers';
 import { describe, expect, it } from 'vitest';
 import {
   attachmentDisposition,
   berlinIsoDate,
-  formatCoordinates,
   formatDateTime,
   formatIsoDate,
   formatMeasurement,
-  formatThreshold,
   pdfFileName,
 } from './format.ts';
 
@@ -25,8 +24,6 @@ describe('German formats', () => {
   it('uses the decimal comma, thousands dots and a non-breaking space before the unit', () => {
     expect(formatMeasurement(74.5, 'm³')).toBe('74,5\u00a0m³');
     expect(formatMeasurement(1250, 'm²')).toBe('1.250\u00a0m²');
-    expect(formatThreshold('2.75')).toBe('2,75');
-    expect(formatThreshold('2,75')).toBe('2,75');
     expect(formatCoordinates(11.4003, 48.3002)).toBe('48,30020°\u00a0N, 11,40030°\u00a0O');
   });
 });

@@ -22,7 +22,6 @@ const isoDateParts = new Intl.DateTimeFormat('en-CA', {
 });
 const longDate = new Intl.DateTimeFormat('de-DE', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
 const decimal = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 });
-const coordinate = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 5, maximumFractionDigits: 5 });
 
 /** "12. Mai 2026, 14:03 Uhr" (Berlin time). */
 export function formatDateTime(date: Date): string {
@@ -47,19 +46,6 @@ export const formatNumber = (value: number): string => decimal.format(value);
 /** A measurement with its unit, kept on one line: "74,5 m³". */
 export const formatMeasurement = (value: number, unit: string): string =>
   unit ? `${formatNumber(value)}${NBSP}${unit}` : formatNumber(value);
-
-/** A threshold as stored by editors ("2,75" or "2.75") in German format. */
-export function formatThreshold(raw: string): string {
-  const value = Number(raw.trim().replace(',', '.'));
-  return Number.isFinite(value) ? formatNumber(value) : raw;
-}
-
-/** "48,30020° N, 11,40030° O" */
-export function formatCoordinates(lon: number, lat: number): string {
-  const latitude = `${coordinate.format(Math.abs(lat))}°${NBSP}${lat >= 0 ? 'N' : 'S'}`;
-  const longitude = `${coordinate.format(Math.abs(lon))}°${NBSP}${lon >= 0 ? 'O' : 'W'}`;
-  return `${latitude}, ${longitude}`;
-}
 
 const TRANSLITERATION: Record<string, string> = {
   ä: 'ae',

@@ -68,6 +68,8 @@ dl.facts dd { margin: 0; }
 .qa .answer { margin-top: 1pt; }
 .qa .answer strong { color: #0b3a75; }
 .note { background: #fff8e1; border-left: 3pt solid #b7791f; padding: 5pt 8pt; margin: 4pt 0; break-inside: avoid; }
+/* Short blocks that read as one (a heading or lead-in with its list or table) move to the next page whole. */
+.keep-together { break-inside: avoid; }
 .box { border: 1pt solid #cfdccc; border-radius: 3pt; padding: 7pt 10pt; margin: 6pt 0; break-inside: avoid; }
 .disclaimer { margin-top: 12pt; padding: 7pt 10pt; border: 1pt solid #afc4e2; background: #eef3fa; border-radius: 3pt;
   font-size: 9.5pt; break-inside: avoid; }

@@ -14,7 +14,8 @@ import { isMeasurementSlide, thresholdOf } from '@baucheck/shared/engine/slides'
 import type { Area } from '@baucheck/shared/geo';
 import { splitPhoneNumbers, telHref } from '@baucheck/shared/phone';
 import type { PublicProduct } from '@baucheck/shared/products';
-import { formatCoordinates, formatDateTime, formatIsoDate, formatMeasurement } from './format.ts';
+import { formatCoordinates } from '@baucheck/shared/german-numbers';
+import { formatDateTime, formatIsoDate, formatMeasurement } from './format.ts';
 import { editorHtml, html, type SafeHtml } from './html.ts';
 import { isWebLink, LOCAL_LINK_LABELS, SIDE_LAW_HEADINGS } from './labels.ts';
 import { pdfDocument, type PdfDocument } from './layout.ts';
@@ -45,9 +46,13 @@ const withPhoneLinks = (text: string): SafeHtml =>
 
 const questionOf = (slide: EngineSlide): string => (slide.attributes.Frage ?? '').trim() || slide.type;
 
+/** A Land's own check (no Gemeinde of its own): the unit is the Land. */
+const isLand = (quickCheck: QuickCheck): boolean =>
+  quickCheck.reference_unit.name === quickCheck.reference_unit.land_name;
+
 const municipalityOf = (quickCheck: QuickCheck): string => {
   const { name, land_name: land } = quickCheck.reference_unit;
-  return name === land ? name : `${name} (${land})`;
+  return isLand(quickCheck) ? name : `${name} (${land})`;
 };
 
 function resultBox(label: string, title: string, severity: OutcomeSeverity | null, text?: SafeHtml): SafeHtml {
@@ -212,10 +217,12 @@ function sideLawSection(model: SummaryModel): SafeHtml {
     }
     ${
       links.length > 0
-        ? html`<p><strong>Örtliche Vorschriften Ihrer Gemeinde:</strong></p>
+        ? html`<div class="keep-together">
+            <p><strong>Örtliche Vorschriften Ihrer Gemeinde:</strong></p>
             <ul>
               ${links.map((link) => html`<li>${link.label}: <a href="${link.url}">${link.url}</a></li>`)}
-            </ul>`
+            </ul>
+          </div>`
         : ''
     }
     ${
@@ -230,7 +237,8 @@ function sideLawSection(model: SummaryModel): SafeHtml {
 
 function contactSection(quickCheck: QuickCheck): SafeHtml {
   const { office, phone, email, website } = quickCheck.contact;
-  return html`<h2>Ihre Ansprechstelle</h2>
+  return html`<section class="keep-together">
+    <h2>Ihre Ansprechstelle</h2>
     <dl class="facts">
       <dt>Behörde</dt>
       <dd>${office}</dd>
@@ -252,7 +260,8 @@ function contactSection(quickCheck: QuickCheck): SafeHtml {
               <dd><a href="${website}">${website}</a></dd>`
           : ''
       }
-    </dl>`;
+    </dl>
+  </section>`;
 }
 
 /** The resident's summary as a printable document. */
@@ -274,7 +283,7 @@ export function summaryDocument(model: SummaryModel): PdfDocument {
       <dl class="facts">
         <dt>Vorhaben</dt>
         <dd>${groupLabel}</dd>
-        <dt>Gemeinde</dt>
+        <dt>${isLand(quickCheck) ? 'Bundesland' : 'Gemeinde'}</dt>
         <dd>${municipality}</dd>
         ${
           product
@@ -303,7 +312,7 @@ export function summaryDocument(model: SummaryModel): PdfDocument {
         <p>
           <strong>Bitte beachten Sie:</strong> Dieses Ergebnis ist eine unverbindliche Orientierung auf Grundlage Ihrer
           Angaben. Es ersetzt keine Prüfung durch die Behörde und begründet keinen Rechtsanspruch. Verbindlich
-          entscheidet die zuständige Bauaufsichtsbehörde; Ihre erste Anlaufstelle ist ${quickCheck.contact.office}.
+          entscheidet die zuständige Bauaufsichtsbehörde. Ihre erste Anlaufstelle: ${quickCheck.contact.office}.
           Maßgeblich ist das geltende Recht (${quickCheck.legal_basis}, Stand ${formatIsoDate(quickCheck.as_of)}).
         </p>
         <p>Den Quick-Check können Sie jederzeit erneut aufrufen: <a href="${model.checkUrl}">${model.checkUrl}</a></p>

@@ -58,7 +58,7 @@ describe('summaryDocument', () => {
       'Gartenhaus „Fjord“ (Holzbau GmbH)',
       'Ihre Antwort: <strong>Nein</strong>',
       '74,5\u00a0m³</strong> – das liegt innerhalb der Grenze von 75\u00a0m³.',
-      'Verfahrensfrei, aber weitere Genehmigungen erforderlich',
+      'Verfahrensfrei, aber weitere Genehmigungen möglicherweise erforderlich',
       // Each chapter with its own severity, not the overall wording
       '<div class="title">Verfahrensfrei</div> <div class="grade">Einstufung: kein Hindernis erkannt</div>',
       '<div class="title">Weitere Genehmigungen erforderlich</div> <div class="grade">Einstufung: weitere Erlaubnis möglich</div>',

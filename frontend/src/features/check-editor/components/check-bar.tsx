@@ -1,5 +1,5 @@
 import type { Check, CheckDetail } from '@baucheck/shared/checks';
-import { validateCheck } from '@baucheck/shared/engine/validate';
+import { validateCheck, validationWarnings } from '@baucheck/shared/engine/validate';
 import { useIsMutating } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -135,6 +135,8 @@ export function CheckBar({ detail, tab, refreshing }: CheckBarProps) {
   const canPublish = editor.canPublish(check) && !check.deleted_at;
   const busy = publish.isPending || changesRunning > 0 || refreshing;
   const unsaved = useSyncExternalStore(editor.dirty.subscribe, () => editor.dirty.isDirty());
+  // What publishing allows but the author should check first (e.g. an outcome's reason for several answers).
+  const warnings = useMemo(() => (canPublish ? validationWarnings(toEngineCheck(detail)) : []), [canPublish, detail]);
 
   // After a refused publish the focus goes to the list of problems, so screen readers read it out.
   useEffect(() => {
@@ -238,6 +240,26 @@ export function CheckBar({ detail, tab, refreshing }: CheckBarProps) {
       <div role="status" className="check-bar__status">
         {announcement && <p className="check-bar__success">{announcement}</p>}
       </div>
+      {warnings.length > 0 && (
+        <details className="publish-warnings">
+          <summary>
+            Vor dem Veröffentlichen prüfen: {warnings.length === 1 ? '1 Hinweis' : `${warnings.length} Hinweise`}
+          </summary>
+          <ul className="problem-list">
+            {warnings.map((warning, index) => (
+              <li key={`${warning.code}-${warning.slide_id ?? 'check'}-${index}`}>
+                {warning.slide_id ? (
+                  <Link to={editor.path(slideTab, { check: check.id, slide: warning.slide_id, unit: unitParam })}>
+                    {warning.message}
+                  </Link>
+                ) : (
+                  warning.message
+                )}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
       {problems && (
         <div className={problems.length > 0 ? 'publish-problems' : 'publish-problems publish-problems--solved'}>
           <h3 ref={problemsHeading} tabIndex={-1} className="publish-problems__title">

@@ -4,6 +4,7 @@ import {
   type SlideAttributeKey,
   type SlideType,
 } from '@baucheck/shared/enums';
+import { thresholdProblem } from '@baucheck/shared/german-numbers';
 
 export type FieldKind = 'text' | 'html' | 'url' | 'image' | 'category' | 'unit' | 'threshold';
 
@@ -60,9 +61,7 @@ export function attributeError(key: SlideAttributeKey, value: string): string | 
     case 'url':
       return /^https:\/\/[^\s]+$/.test(trimmed) ? null : 'Bitte einen vollständigen Link mit https:// angeben.';
     case 'threshold':
-      return /^\d+([.,]\d+)?$/.test(trimmed) && Number(trimmed.replace(',', '.')) > 0
-        ? null
-        : 'Der Grenzwert muss eine Zahl größer als 0 sein, z. B. 75 oder 2,75.';
+      return thresholdProblem(trimmed);
     default:
       return null;
   }

@@ -7,6 +7,7 @@ import { isGroupAvailable, useAvailableChecks } from '#features/quick-check/api/
 import { unitBySlug, unitKindText, useReferenceUnits } from '#features/quick-check/api/get-reference-units.ts';
 import { DemoBadge } from '#features/quick-check/components/demo-badge.tsx';
 import { PageLink } from '#features/quick-check/components/page-link.tsx';
+import { UnknownUnitNotice } from '#features/quick-check/components/unknown-unit-notice.tsx';
 import { groupStartPath, useFlowPaths } from '#features/quick-check/utils/flow-paths.ts';
 import { useFlowState } from '#features/quick-check/utils/flow-store.ts';
 import { GROUP_HINTS } from '#features/quick-check/utils/group-hints.ts';
@@ -25,7 +26,6 @@ export default function HomePage() {
   const product = config.productTitle;
   const units = useReferenceUnits();
   const unit = unitBySlug(units.data, gemeinde);
-  const unknownUnit = Boolean(gemeinde) && units.isSuccess && !unit;
   // Without a known municipality: whether each project type exists anywhere.
   const available = useAvailableChecks(unit?.id ?? null, { enabled: !gemeinde || !units.isPending });
   const { accepted } = useFlowState();
@@ -62,11 +62,7 @@ export default function HomePage() {
         {unit ? ` in ${unit.name}` : ''} voraussichtlich <strong>verfahrensfrei</strong> ist, also ohne Baugenehmigung
         gebaut werden darf, oder ob Sie einen Bauantrag stellen sollten.
       </p>
-      {unknownUnit && (
-        <p className="notice" role="status">
-          Die Gemeinde „{gemeinde}“ kennen wir nicht. Sie können Ihre Gemeinde im Quick-Check auswählen.
-        </p>
-      )}
+      <UnknownUnitNotice slug={gemeinde} />
       <RetryNotice
         queries={[units, available]}
         lead="Die Gemeinden und Vorhaben konnten gerade nicht geladen werden."

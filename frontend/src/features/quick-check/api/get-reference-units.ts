@@ -36,6 +36,12 @@ export function useReferenceUnits() {
 export const unitBySlug = (units: readonly ReferenceUnit[] | undefined, slug: string | null | undefined) =>
   slug ? units?.find((unit) => unit.slug.toLowerCase() === slug.toLowerCase()) : undefined;
 
+/** The slug of the unit a `:gemeinde` names, once the units are loaded; null for none or an unknown one. */
+export function useKnownGemeinde(slug: string | null | undefined): string | null {
+  const units = useQuery({ ...referenceUnitsQueryOptions(), enabled: Boolean(slug) });
+  return unitBySlug(units.data, slug)?.slug ?? null;
+}
+
 /** What kind of unit it is, in words: "Bundesland", or "Gemeinde in" its Land. */
 export function unitKindText(unit: ReferenceUnit, units: readonly ReferenceUnit[] | undefined): string {
   if (unit.kind === 'Land') return 'Bundesland';

@@ -8,7 +8,16 @@ export const EMBED_MESSAGE = {
   resize: 'baucheck:resize',
   /** `{ type, path }`: another page or slide is shown; the frame's top should be in view. */
   navigate: 'baucheck:navigate',
+  /** `{ type }`: a dialog opened; the frame needs enough of itself in view to show it. */
+  overlay: 'baucheck:overlay',
+  /** From the embedding page: `{ type, top, height }`, the part of the frame the visitor sees. */
+  viewport: 'baucheck:viewport',
 } as const;
+
+/** Dialogs (PrimeReact appends their masks to the body) and where they open inside a tall frame. */
+const OVERLAY_SELECTOR = '.p-dialog-mask';
+const VISIBLE_TOP = '--embed-visible-top';
+const VISIBLE_HEIGHT = '--embed-visible-height';
 
 const EMBEDDED_CLASS = 'baucheck-embedded';
 
@@ -57,6 +66,39 @@ export function EmbedFrame({ children }: { children: ReactNode }) {
   useEffect(() => {
     postToParent({ type: EMBED_MESSAGE.navigate, path: `${pathname}${search}` });
   }, [pathname, search]);
+
+  // The frame is as tall as its content, so "fixed" overlays would sit at its top, maybe far above
+  // what the visitor sees. embed.js reports the visible part; overlays open there (embed-frame.css).
+  useEffect(() => {
+    const root = document.documentElement;
+    const onMessage = (event: MessageEvent) => {
+      if (window.parent === window || event.source !== window.parent) return;
+      const data = event.data as { type?: unknown; top?: unknown; height?: unknown } | null;
+      if (data?.type !== EMBED_MESSAGE.viewport) return;
+      const top = Number(data.top);
+      const height = Number(data.height);
+      if (!Number.isFinite(top) || !Number.isFinite(height) || top < 0 || height <= 0) return;
+      root.style.setProperty(VISIBLE_TOP, `${Math.round(top)}px`);
+      root.style.setProperty(VISIBLE_HEIGHT, `${Math.round(height)}px`);
+    };
+    const overlays = new MutationObserver((records) => {
+      const opened = records.some((record) =>
+        [...record.addedNodes].some(
+          (node) =>
+            node instanceof HTMLElement && (node.matches(OVERLAY_SELECTOR) || node.querySelector(OVERLAY_SELECTOR)),
+        ),
+      );
+      if (opened) postToParent({ type: EMBED_MESSAGE.overlay });
+    });
+    window.addEventListener('message', onMessage);
+    overlays.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      window.removeEventListener('message', onMessage);
+      overlays.disconnect();
+      root.style.removeProperty(VISIBLE_TOP);
+      root.style.removeProperty(VISIBLE_HEIGHT);
+    };
+  }, []);
 
   return children;
 }

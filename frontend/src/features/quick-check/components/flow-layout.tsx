@@ -1,7 +1,11 @@
 import { CHECK_GROUP_LABELS, type CheckGroup } from '@baucheck/shared/enums';
 import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { flowContextFromParams } from '../utils/flow-paths.ts';
 import { FlowSteps, type FlowStepKey } from './flow-steps.tsx';
 import { DemoBadge } from './demo-badge.tsx';
+import { UnknownUnitNotice } from './unknown-unit-notice.tsx';
+import '#components/notice.css';
 import '../quick-check.css';
 
 interface FlowLayoutProps {
@@ -15,8 +19,12 @@ interface FlowLayoutProps {
   children: ReactNode;
 }
 
-/** Frame of every step: the step list, what is being checked where, and the step's sheet. */
+/**
+ * Frame of every step: the step list, what is being checked where, a notice when the link names an
+ * unknown municipality, and the step's sheet.
+ */
 export function FlowLayout({ step, group, unitName, productName, demo, finished, children }: FlowLayoutProps) {
+  const { gemeinde } = flowContextFromParams(useParams());
   const context = [group ? CHECK_GROUP_LABELS[group] : null, unitName, productName ? `Produkt: ${productName}` : null]
     .filter(Boolean)
     .join(' · ');
@@ -35,6 +43,7 @@ export function FlowLayout({ step, group, unitName, productName, demo, finished,
           )}
         </p>
       )}
+      <UnknownUnitNotice slug={gemeinde} />
       {children}
     </div>
   );

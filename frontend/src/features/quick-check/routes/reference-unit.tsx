@@ -120,7 +120,7 @@ export default function ReferenceUnitPage() {
       setLoading(false);
       setProblem(
         error instanceof ApiError && error.status === 404
-          ? `Für ${unit.name} gibt es zum Vorhaben „${CHECK_GROUP_LABELS[group]}“ noch keinen Check. Bitte wenden Sie sich an ${unit.contact.office}.`
+          ? `Für ${unit.name} gibt es zum Vorhaben „${CHECK_GROUP_LABELS[group]}“ noch keinen Check. Ihre Ansprechstelle: ${unit.contact.office}.`
           : errorText(error),
       );
     }

@@ -1,7 +1,8 @@
 import type { QuickCheck } from '@baucheck/shared/checks';
 import type { Evaluation } from '@baucheck/shared/engine/evaluate';
 import type { Answers } from '@baucheck/shared/engine/model';
-import { formatMeasurement, siteLabel } from './slide-model.ts';
+import { formatGermanNumber } from '@baucheck/shared/german-numbers';
+import { siteLabel } from './slide-model.ts';
 
 export interface GivenAnswer {
   slideId: string;
@@ -20,7 +21,7 @@ export function givenAnswers(check: QuickCheck, evaluation: Evaluation, answers:
     const question = slide.attributes.Frage?.trim() || slide.type;
     let text: string;
     if ('value' in answer)
-      text = `${formatMeasurement(answer.value)} ${slide.attributes['Vergleichs-Einheit'] ?? ''}`.trim();
+      text = `${formatGermanNumber(answer.value)} ${slide.attributes['Vergleichs-Einheit'] ?? ''}`.trim();
     else if ('site' in answer) text = answer.site ? siteLabel(answer.site) : 'Kein Standort angegeben';
     else text = evaluation.chosen[slideId]?.label ?? '–';
     given.push({ slideId, question, answer: text });

@@ -1,63 +1,13 @@
-import { MAX_MEASUREMENT as SCHEMA_MAX, MEASUREMENT_TEXTS } from '@baucheck/shared/engine/model';
+import { MEASUREMENT_TEXTS } from '@baucheck/shared/engine/model';
 import { describe, expect, it } from 'vitest';
 import { fileNameOf } from '../api/export-summary.ts';
 import { flowContextFromParams, flowPath, isEmbedPath } from './flow-paths.ts';
 import { INITIAL_FLOW_STATE, restoreFlowState } from './flow-store.ts';
-import { MAX_MEASUREMENT, measurementProblemText, parseMeasurement, slideToShow } from './slide-model.ts';
+import { measurementProblemText, siteLabel, slideToShow } from './slide-model.ts';
 
 const PRODUCT = '0b8f4f52-3a4e-4d55-9f57-6f0a1f3c2b11';
 
 describe('measurements as residents type them', () => {
-  it.each([
-    ['2,75', 2.75],
-    ['2.75', 2.75],
-    ['74.5', 74.5],
-    ['1.5', 1.5],
-    ['10.0000', 10],
-    [' 75 ', 75],
-    ['75 m³', 75],
-    ['75m³', 75],
-    ['+3', 3],
-    ['0,5', 0.5],
-    // German thousands separators: a dot between groups of three digits
-    ['1.000', 1000],
-    ['1.000 m³', 1000],
-    ['1.000,5', 1000.5],
-    ['12.345,25', 12345.25],
-    ['1.000.000', 1_000_000],
-    ['1 000', 1000],
-    ['1\u00a0000,5', 1000.5],
-    ['1000000', 1_000_000],
-    // A comma is always the decimal separator
-    ['1,000', 1],
-  ])('reads "%s" as %s', (input, value) => {
-    expect(parseMeasurement(input, 'm³')).toEqual({ value });
-  });
-
-  it.each([
-    ['', 'empty'],
-    ['   ', 'empty'],
-    ['abc', 'format'],
-    ['1,234.5', 'format'],
-    ['2,75,1', 'format'],
-    ['1.00.0', 'format'],
-    ['1.5.2', 'format'],
-    ['10.00000', 'format'],
-    ['12.34,5', 'format'],
-    ['3 m²', 'format'],
-    ['1,23456', 'format'],
-    ['0', 'not_positive'],
-    ['0,0', 'not_positive'],
-    ['0.000', 'not_positive'],
-    ['-1', 'not_positive'],
-    ['−2,5', 'not_positive'],
-    ['-1.000', 'not_positive'],
-    ['1000001', 'too_large'],
-    ['1.000.001', 'too_large'],
-  ] as const)('refuses "%s" (%s)', (input, problem) => {
-    expect(parseMeasurement(input, 'm³')).toEqual({ problem });
-  });
-
   it('says precisely what is wrong, naming the measure without an article', () => {
     expect(measurementProblemText('empty', 'Rauminhalt', 'm³')).toBe(
       'Bitte geben Sie einen Wert für Rauminhalt in m³ ein.',
@@ -71,10 +21,16 @@ describe('measurements as residents type them', () => {
     expect(measurementProblemText('format', 'Grundfläche', 'm²')).toMatch(
       /^Bitte geben Sie eine Zahl ein, zum Beispiel 2,75/,
     );
+    expect(measurementProblemText('ambiguous', 'Rauminhalt', 'm³')).toMatch(
+      /^Diese Zahl ist nicht eindeutig: .* Nachkommastellen mit Komma \(zum Beispiel 1,5\)/,
+    );
+  });
+
+  it('shows a marked point in German format, as the PDF does', () => {
+    expect(siteLabel({ lon: 11.10289, lat: 47.90156 })).toBe('Markierter Punkt (47,90156°\u00a0N, 11,10289°\u00a0O)');
   });
 
   it('refuses what the server refuses, in the same words', () => {
-    expect(MAX_MEASUREMENT).toBe(SCHEMA_MAX);
     expect(measurementProblemText('not_positive', 'Höhe', 'm')).toBe(MEASUREMENT_TEXTS.notPositive);
   });
 });

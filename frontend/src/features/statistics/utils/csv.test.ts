@@ -61,7 +61,7 @@ describe('statistics CSV for German Excel', () => {
     ]);
 
     expect(csv.split('\r\n')[1]).toBe(
-      '03.11.2026;Gartenhaus;"Markt ""Lindenau""; Demo";Verfahrensfrei, aber weitere Genehmigungen erforderlich;4',
+      '03.11.2026;Gartenhaus;"Markt ""Lindenau""; Demo";Verfahrensfrei, aber weitere Genehmigungen möglicherweise erforderlich;4',
     );
   });
 });

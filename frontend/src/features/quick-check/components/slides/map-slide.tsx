@@ -18,6 +18,9 @@ const placeName = (unitName: string) => unitName.replace(/^(Markt|Gemeinde|Stadt
 
 const AREA_TITLES: Record<string, string> = { ...SIDE_LAW_TITLES, Bebauungsplan: 'Bebauungsplan' };
 
+/** Shorter texts are not searched (the geoservice would find nothing useful). */
+const MIN_SEARCH_LENGTH = 3;
+
 /** A site being looked up, or one whose lookup failed (then it is not stored as the answer). */
 type Lookup = { state: 'idle' } | { state: 'loading'; site: Site } | { state: 'error'; site: Site; message: string };
 
@@ -32,6 +35,7 @@ export function MapSlide({ slide, check, answer, headingId, onAnswer, onContinue
   const stored = answer && 'site' in answer ? answer : null;
   const [query, setQuery] = useState(stored?.site?.label ?? '');
   const [searched, setSearched] = useState<string | null>(null);
+  const [tooShort, setTooShort] = useState(false);
   const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
   const [missing, setMissing] = useState(false);
   const search = useAddressSearch(searched);
@@ -58,11 +62,15 @@ export function MapSlide({ slide, check, answer, headingId, onAnswer, onContinue
     }
   };
 
+  // Every press answers: a too-short text replaces the last result with a hint, and the same text
+  // again searches again (after a failure, or to confirm), rather than doing nothing.
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
     const text = query.trim();
-    if (text.length < 3) return;
-    setSearched(text);
+    setTooShort(text.length < MIN_SEARCH_LENGTH);
+    if (text.length < MIN_SEARCH_LENGTH) setSearched(null);
+    else if (text === searched) void search.refetch();
+    else setSearched(text);
   };
 
   const chooseAddress = (address: Address) => {
@@ -119,15 +127,18 @@ export function MapSlide({ slide, check, answer, headingId, onAnswer, onContinue
       </form>
 
       <div role="status" className="qc-address-results__status">
-        {search.isFetching && 'Adressen werden gesucht …'}
-        {search.isError && errorText(search.error)}
-        {search.data &&
-          !search.isFetching &&
-          (search.data.addresses.length === 0
-            ? 'Keine Adresse gefunden. Prüfen Sie die Schreibweise oder markieren Sie den Standort auf der Karte.'
-            : `${search.data.addresses.length === 1 ? '1 Adresse' : `${search.data.addresses.length} Adressen`} gefunden. Bitte wählen Sie Ihre Adresse.`)}
+        {tooShort
+          ? `Bitte geben Sie mindestens ${MIN_SEARCH_LENGTH} Zeichen ein, zum Beispiel „Marktplatz 3, Lindenau“.`
+          : search.isFetching
+            ? 'Adressen werden gesucht …'
+            : search.isError
+              ? errorText(search.error)
+              : search.data &&
+                (search.data.addresses.length === 0
+                  ? 'Keine Adresse gefunden. Prüfen Sie die Schreibweise oder markieren Sie den Standort auf der Karte.'
+                  : `${search.data.addresses.length === 1 ? '1 Adresse' : `${search.data.addresses.length} Adressen`} gefunden. Bitte wählen Sie Ihre Adresse.`)}
       </div>
-      {search.data && search.data.addresses.length > 0 && (
+      {!tooShort && !search.isFetching && search.data && search.data.addresses.length > 0 && (
         <ul className="qc-address-results" aria-label="Gefundene Adressen">
           {search.data.addresses.map((address) => (
             <li key={`${address.label}-${address.lon}-${address.lat}`}>

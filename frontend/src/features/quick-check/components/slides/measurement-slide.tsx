@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { formatMeasurement, measurementProblemText, parseMeasurement, slideQuestion } from '../../utils/slide-model.ts';
+import { formatGermanNumber, parseMeasurement } from '@baucheck/shared/german-numbers';
+import { measurementProblemText, slideQuestion } from '../../utils/slide-model.ts';
 import { SlideActions, SlideDetails, SlideHeading } from './slide-parts.tsx';
 import type { SlideProps } from './slide-types.ts';
 
@@ -26,7 +27,7 @@ export function MeasurementSlide({ slide, check, answer, headingId, onContinue, 
   const descriptionId = `${id}-description`;
   const unit = slide.attributes['Vergleichs-Einheit']?.trim() ?? '';
   const measure = CATEGORY_LABELS[slide.attributes['Mess-Kategorie']?.trim() ?? ''] ?? null;
-  const [text, setText] = useState(() => (answer && 'value' in answer ? formatMeasurement(answer.value) : ''));
+  const [text, setText] = useState(() => (answer && 'value' in answer ? formatGermanNumber(answer.value) : ''));
   const [error, setError] = useState<string | null>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
