@@ -22,7 +22,12 @@ declare module 'vitest' {
  * Starts the real local stack once for the integration and browser tests: DynamoDB Local in memory,
  * s3rver and cognito-local in a temporary folder, demo content seeded, the gateway on a free port.
  */
-export default async function setup(project: TestProject) {
+export default function setup(project: TestProject) {
+  return startTestStack(project, {});
+}
+
+/** `bundlesDir`: run the synthesised functions from that cdk.out (the rehearsal, test/setup/local-stack-bundles.ts). */
+export async function startTestStack(project: TestProject, options: { bundlesDir?: string }) {
   // Keep INFO logs (one line per request) so tests can check that no secret is ever logged.
   process.env.POWERTOOLS_LOG_LEVEL ??= 'INFO';
   const logFile = join(mkdtempSync(join(tmpdir(), 'baucheck-logs-')), 'stack.log');
@@ -39,7 +44,7 @@ export default async function setup(project: TestProject) {
     }) as typeof stream.write;
   }
   project.provide('logFile', logFile);
-  const stack = await startLocalStack({ port: 0, seed: true });
+  const stack = await startLocalStack({ port: 0, seed: true, ...options });
   project.provide('baseUrl', stack.url);
   project.provide('stackEnv', stack.env);
   return () => stack.stop();
