@@ -55,7 +55,14 @@ function localSecret(dataDir: string | undefined): string {
 }
 
 /** What the app's configuration names (lib/config.ts): bundles get these from the template only. */
-const APP_VARIABLES = ['TABLE_NAME', 'MEDIA_BUCKET', 'CSRF_SECRET', 'COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID', 'APP_URL'];
+const APP_VARIABLES = [
+  'TABLE_NAME',
+  'MEDIA_BUCKET',
+  'CSRF_SECRET',
+  'COGNITO_USER_POOL_ID',
+  'COGNITO_CLIENT_ID',
+  'APP_URL',
+];
 
 /** The synthesised functions with the template's variables resolved to this stack, and the stand-ins' endpoints. */
 function bundledFunctions(cdkOut: string, env: Record<string, string>) {

@@ -92,9 +92,7 @@ const OPTIONAL_NATIVE_PEERS = ['canvas', '@napi-rs/canvas'];
  * next to its code), so esbuild must leave them out. The versions are those functions/package.json pins.
  */
 const installBesideBundle = (outputDir: string, names: readonly string[], architecture: Architecture): string[] =>
-  names.length === 0
-    ? []
-    : [`(${npmCiIn(outputDir, names, npmCpuOf(architecture))})`];
+  names.length === 0 ? [] : [`(${npmCiIn(outputDir, names, npmCpuOf(architecture))})`];
 
 export interface NodeFunctionProps {
   /** Absolute path of the TypeScript module that exports `handler`. */
