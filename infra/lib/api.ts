@@ -107,7 +107,7 @@ export class Api extends Construct {
         integrationError: '$context.integrationErrorMessage',
       }),
     };
-    Validations.of(this.httpApi).acknowledge({
+    Validations.of(this).acknowledge({
       id: 'AwsSolutions-APIG4',
       reason:
         'Every route authorises in its handler (createHandler: session cookie or bearer token verified against ' +

@@ -19,6 +19,8 @@ export interface BauCheckStackProps extends StackProps {
   productTitle?: string;
   /** The operators' address for alarms (`npm run deploy -- -c alarmEmail=…`); without it, subscribe later. */
   alarmEmail?: string;
+  /** The web ACL of the optional WAF stack (`-c waf=true`, infra/lib/waf.ts). */
+  webAclArn?: string;
 }
 
 /**
@@ -49,6 +51,7 @@ export class BauCheckStack extends Stack {
       apiDomainName: api.domainName,
       routes,
       privateMediaPrefix: PDF_PREFIX,
+      ...(props.webAclArn ? { webAclArn: props.webAclArn } : {}),
     });
     spa.deploy(cdn.distribution);
     const appUrl = `https://${cdn.distribution.distributionDomainName}`;

@@ -43,6 +43,8 @@ export interface CdnProps {
   routes: readonly RouteEntry[];
   /** Key prefix in the media bucket that must never be served by the CDN. */
   privateMediaPrefix: string;
+  /** A web ACL (us-east-1, CLOUDFRONT scope; waf.ts) in front of the distribution; none by default. */
+  webAclArn?: string;
 }
 
 /**
@@ -160,6 +162,7 @@ export class Cdn extends Construct {
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'BauCheck',
       defaultRootObject: 'index.html',
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       httpVersion: HttpVersion.HTTP2_AND_3,
       // Europe and North America: the users are in Germany, the cheaper price class covers them.
       priceClass: PriceClass.PRICE_CLASS_100,
