@@ -143,9 +143,11 @@ describe('the last active Administrator', () => {
       },
     );
 
-    // Assess
-    await expect(deletion).rejects.toBeInstanceOf(LastAdministratorError);
-    await expect(demotion).rejects.toBeInstanceOf(LastAdministratorError);
+    // Assess (both at once: awaiting one first would leave the other's refusal unhandled meanwhile)
+    await Promise.all([
+      expect(deletion).rejects.toBeInstanceOf(LastAdministratorError),
+      expect(demotion).rejects.toBeInstanceOf(LastAdministratorError),
+    ]);
     expect(await getUserRecord(first.id)).toEqual(firstRecord);
     expect((await send(last.session, 'DELETE', `/api/users/${first.id}`)).status).toBe(204);
   });

@@ -8,4 +8,6 @@ export const TEST_ENV = {
   CSRF_SECRET: 'a-test-secret-that-is-long-enough-for-hmac',
   COGNITO_USER_POOL_ID: 'pool',
   COGNITO_CLIENT_ID: 'client',
+  // As in AWS; stated, since a test process may inherit `true` from a local stack started beside it.
+  LOCAL_STACK: 'false',
 } as const;
