@@ -10,7 +10,7 @@ import { errorText, isTemporaryFailure } from '#lib/error-text.ts';
 import { useAvailableChecks } from '../api/get-available-checks.ts';
 import { quickCheckQueryOptions } from '../api/get-quick-check.ts';
 import { usePublicProduct } from '../api/get-public-product.ts';
-import { unitBySlug, unitKindText, useReferenceUnits } from '../api/get-reference-units.ts';
+import { referenceUnitsQueryOptions, unitBySlug, unitKindText, useReferenceUnits } from '../api/get-reference-units.ts';
 import { DemoBadge } from '../components/demo-badge.tsx';
 import { FlowLayout, FlowMessage } from '../components/flow-layout.tsx';
 import { checkGroupOf, flowContextFromParams, useFlowPaths } from '../utils/flow-paths.ts';
@@ -35,8 +35,10 @@ export default function ReferenceUnitPage() {
   const units = useReferenceUnits();
   const available = useAvailableChecks(null);
   const product = usePublicProduct(context.productId);
-  const preselected =
-    unitBySlug(units.data, context.gemeinde) ?? units.data?.find((unit) => unit.id === flow.referenceUnitId);
+  /** The unit the link or an earlier visit chose, among the listed units. */
+  const preselectedIn = (list: readonly ReferenceUnit[] | undefined) =>
+    unitBySlug(list, context.gemeinde) ?? list?.find((unit) => unit.id === flow.referenceUnitId);
+  const preselected = preselectedIn(units.data);
   const [query, setQuery] = useState('');
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -100,15 +102,21 @@ export default function ReferenceUnitPage() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const unit = units.data?.find((candidate) => candidate.id === selectedId);
-    if (!unit) {
-      setProblem('Bitte wählen Sie Ihre Gemeinde oder Ihr Bundesland aus.');
-      form.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
-      return;
-    }
     setProblem(null);
     setLoading(true);
+    let unit: ReferenceUnit | undefined;
     try {
+      // A resident may press "Weiter" before the list has arrived (the link already named the
+      // Gemeinde): wait for it instead of asking for a choice that is already made.
+      const list = units.data ?? (await queryClient.fetchQuery(referenceUnitsQueryOptions()));
+      const unitId = chosenId ?? preselectedIn(list)?.id;
+      unit = list.find((candidate) => candidate.id === unitId);
+      if (!unit) {
+        setLoading(false);
+        setProblem('Bitte wählen Sie Ihre Gemeinde oder Ihr Bundesland aus.');
+        form.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+        return;
+      }
       const check = await queryClient.fetchQuery(quickCheckQueryOptions(unit.id, group));
       chooseCheck(group, unit.id);
       updateFlow({
@@ -119,7 +127,7 @@ export default function ReferenceUnitPage() {
     } catch (error) {
       setLoading(false);
       setProblem(
-        error instanceof ApiError && error.status === 404
+        unit && error instanceof ApiError && error.status === 404
           ? `Für ${unit.name} gibt es zum Vorhaben „${CHECK_GROUP_LABELS[group]}“ noch keinen Check. Ihre Ansprechstelle: ${unit.contact.office}.`
           : errorText(error),
       );
