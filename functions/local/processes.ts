@@ -62,9 +62,3 @@ export async function terminate(identity: ProcessIdentity, graceMs = 10_000): Pr
   }
   while (isRunning(identity)) await new Promise((resolve) => setTimeout(resolve, 50));
 }
-
-/** The PID of a spawned child; a child without one failed to start (e.g. its program is missing). */
-export function pidOf(child: ChildProcess): number {
-  if (child.pid === undefined) throw new Error(`could not start ${child.spawnfile}`);
-  return child.pid;
-}

@@ -1,9 +1,15 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { identify, isRunning, pidOf } from './processes.ts';
+import { identify, isRunning } from './processes.ts';
+
+/** The PID of a child the test spawned (one without a PID failed to start). */
+function pidOf(child: ChildProcess): number {
+  if (child.pid === undefined) throw new Error(`could not start ${child.spawnfile}`);
+  return child.pid;
+}
 import { acquireStackLock, StackAlreadyRunningError } from './stack-lock.ts';
 
 const folders: string[] = [];

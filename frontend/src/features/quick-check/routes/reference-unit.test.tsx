@@ -1,21 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../testing/mock-api.ts';
 import { jsonResponse } from '../../../testing/render.tsx';
 import { renderApp, testUnit } from '../../../testing/render-app.tsx';
-import { INITIAL_FLOW_STATE, updateFlow } from '../utils/flow-store.ts';
+import { residentPageTests } from '../../../testing/resident-pages.ts';
+import { updateFlow } from '../utils/flow-store.ts';
 
 describe('the municipality step', () => {
-  beforeEach(() => {
-    vi.stubGlobal('scrollTo', vi.fn());
-  });
-
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-    updateFlow(INITIAL_FLOW_STATE);
-  });
+  residentPageTests();
 
   it('goes on with the Gemeinde the link names when "Weiter" is pressed before the list has arrived', async () => {
     // Prepare: the list of municipalities arrives only when the test lets it (a slow connection)

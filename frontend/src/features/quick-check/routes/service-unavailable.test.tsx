@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorResponse, mockApi } from '../../../testing/mock-api.ts';
 import { jsonResponse } from '../../../testing/render.tsx';
 import { renderApp, testUnit } from '../../../testing/render-app.tsx';
-import { INITIAL_FLOW_STATE, updateFlow } from '../utils/flow-store.ts';
+import { residentPageTests } from '../../../testing/resident-pages.ts';
+import { updateFlow } from '../utils/flow-store.ts';
 
 /*
  * What a resident sees when the API answers 503 (a database or another service behind it is down) or
@@ -17,15 +18,7 @@ const UNAVAILABLE_TEXT =
 const unavailable = () => errorResponse(503, UNAVAILABLE_TEXT, 'Service Unavailable');
 
 describe('the resident pages while the API is unavailable', () => {
-  beforeEach(() => {
-    vi.stubGlobal('scrollTo', vi.fn());
-  });
-
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-    updateFlow(INITIAL_FLOW_STATE);
-  });
+  residentPageTests();
 
   it('the home page says the service is unavailable, and "Erneut versuchen" loads the project types once it is back', async () => {
     // Prepare: the API answers 503 until it is back
