@@ -32,7 +32,9 @@ export default function HomePage() {
   const paths = useFlowPaths();
   useDocumentTitle(unit ? `Startseite ${unit.name}` : 'Startseite');
 
-  const slug = unit?.slug ?? null;
+  // While the list is on its way the link keeps the Gemeinde the address names (a known one is then
+  // preselected; an unknown one gets the notice on the next step).
+  const slug = unit?.slug ?? (units.isPending ? (gemeinde ?? null) : null);
   // Who accepted the data-protection notice in this tab goes straight on; everyone else reads it first.
   const startPath = (group?: CheckGroup) => {
     if (accepted)
