@@ -29,8 +29,8 @@ try {
 
   const seeding = performance.now();
   const lands = {
-    small: await landWithCheck('unit-bench-small', 'Kleinland', SIZES.small, GROUP),
-    large: await landWithCheck('unit-bench-large', 'Großland', SIZES.large, GROUP),
+    small: await landWithCheck('unit-bench-small', '93', 'Kleinland', SIZES.small, GROUP),
+    large: await landWithCheck('unit-bench-large', '94', 'Großland', SIZES.large, GROUP),
   };
   console.log(`${SIZES.small + SIZES.large} Gemeinden angelegt in ${ms(performance.now() - seeding)}`);
 

@@ -34,8 +34,8 @@ beforeAll(async () => {
   Object.assign(process.env, inject('stackEnv'));
   scale = await import('../support/scale.ts');
   admin = await signedIn('admin@baucheck.test');
-  small = await scale.landWithCheck('unit-scale-small', 'Kleinland', SMALL, GROUP);
-  large = await scale.landWithCheck('unit-scale-large', 'Großland', LARGE, GROUP);
+  small = await scale.landWithCheck('unit-scale-small', '91', 'Kleinland', SMALL, GROUP);
+  large = await scale.landWithCheck('unit-scale-large', '92', 'Großland', LARGE, GROUP);
 }, 300_000);
 
 /** Soft-deletes a check (after its association with `unitId`), so that staff lists no longer show it. */

@@ -1,6 +1,6 @@
 import {
-  myReferenceUnitListSchema,
-  referenceUnitWithChecksListSchema,
+  myReferenceUnitPageSchema,
+  referenceUnitWithChecksPageSchema,
   type MyReferenceUnit,
 } from '@baucheck/shared/reference-units';
 import { describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ async function myUnits(email: string): Promise<MyReferenceUnit[]> {
   const session = await signedIn(email);
   const response = await session.request('/api/reference-units/mine/');
   expect(response.headers.get('cache-control')).toBe('no-store');
-  return myReferenceUnitListSchema.parse(await expectJson(response, 200));
+  return myReferenceUnitPageSchema.parse(await expectJson(response, 200)).items;
 }
 
 const idsOf = (units: MyReferenceUnit[]) => units.map((unit) => unit.id);
@@ -44,9 +44,9 @@ describe('GET /api/reference-units/mine/', () => {
     expect(lindenau?.checks.carport_garage).toMatchObject({ inherited: false });
     expect(lindenau?.checks.gartenhaus).toMatchObject({ inherited: true });
     // The same checks as the public list of every unit says
-    const everyUnit = referenceUnitWithChecksListSchema.parse(
-      await expectJson(await new ApiSession().request('/api/reference-units/with-checks/'), 200),
-    );
+    const everyUnit = referenceUnitWithChecksPageSchema.parse(
+      await expectJson(await new ApiSession().request('/api/reference-units/with-checks/?limit=100'), 200),
+    ).items;
     expect(lindenau?.checks).toEqual(everyUnit.find((unit) => unit.id === DEMO_UNITS.lindenau)?.checks);
   });
 

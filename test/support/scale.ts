@@ -1,8 +1,11 @@
-import { BatchWriteCommand, type BatchWriteCommandInput, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { CheckGroup } from '@baucheck/shared/enums';
-import { documentClient } from '../../functions/src/clients/dynamodb.ts';
-import { config } from '../../functions/src/lib/config.ts';
-import { createReferenceUnit, unitPartition } from '../../functions/src/repositories/reference-units.ts';
+import { batchWriteAll, chunks } from '../../functions/src/data/batch.ts';
+import {
+  createReferenceUnit,
+  getReferenceUnits,
+  unitPartition,
+} from '../../functions/src/repositories/reference-units.ts';
+import { searchTerms } from '../../functions/src/repositories/unit-search.ts';
 import { buildCheck } from '../../functions/local/seed/check-builder.ts';
 import { SEED_CHECKS } from '../../functions/local/seed/checks.ts';
 import { demoAdmin } from '../../functions/local/seed/content.ts';
@@ -26,12 +29,14 @@ async function eachLimited<T>(items: readonly T[], task: (item: T) => Promise<un
 }
 
 /** A unit with a synthetic name, an empty contact and nothing local, marked as demo data. */
-const syntheticUnit = (id: string, name: string, parentId: string | null) =>
+const syntheticUnit = (id: string, ags: string, name: string, parentId: string | null) =>
   createReferenceUnit({
     id,
     slug: id,
     name,
     kind: parentId ? 'Gemeinde' : 'Land',
+    ags,
+    plz: [],
     parent_id: parentId,
     organisation_id: null,
     coat_of_arms_key: null,
@@ -42,43 +47,49 @@ const syntheticUnit = (id: string, name: string, parentId: string | null) =>
   });
 
 /**
- * A Land (`<prefix>-land`) with `count` Gemeinden (`<prefix>-0001` …) and no organisation; returns the
- * Gemeinden's ids.
+ * A Land (`<prefix>-land`, AGS `landAgs`: two digits no real Land has, 17–99) with `count` Gemeinden
+ * (`<prefix>-0001` …, AGS `<landAgs>000001` …) and no organisation; returns the Gemeinden's ids.
  */
-export async function addLandWithGemeinden(prefix: string, name: string, count: number): Promise<string[]> {
+export async function addLandWithGemeinden(
+  prefix: string,
+  landAgs: string,
+  name: string,
+  count: number,
+): Promise<string[]> {
   const landId = `${prefix}-land`;
-  await syntheticUnit(landId, name, null);
-  const ids = Array.from({ length: count }, (_, index) => `${prefix}-${String(index + 1).padStart(4, '0')}`);
-  await eachLimited(ids, (id) => syntheticUnit(id, `Gemeinde ${name} ${id.slice(prefix.length + 1)}`, landId));
-  return ids;
+  await syntheticUnit(landId, landAgs, name, null);
+  const numbers = Array.from({ length: count }, (_, index) => index + 1);
+  await eachLimited(numbers, (number) =>
+    syntheticUnit(
+      `${prefix}-${String(number).padStart(4, '0')}`,
+      `${landAgs}${String(number).padStart(6, '0')}`,
+      `Gemeinde ${name} ${String(number).padStart(4, '0')}`,
+      landId,
+    ),
+  );
+  return numbers.map((number) => `${prefix}-${String(number).padStart(4, '0')}`);
 }
 
-/** Removes the units again (their records; associations are the caller's to undo through the API). */
+/** Removes the units again with their claims and search terms (associations are the caller's to undo through the API). */
 export async function removeUnits(ids: readonly string[]): Promise<void> {
-  const batches: string[][] = [];
-  for (let index = 0; index < ids.length; index += 25) batches.push(ids.slice(index, index + 25));
-  await eachLimited(batches, async (batch) => {
-    type Requests = NonNullable<BatchWriteCommandInput['RequestItems']>[string];
-    let pending: Requests | undefined = batch.map((id) => ({
-      DeleteRequest: { Key: { pk: unitPartition(id), sk: 'REFUNIT' } },
-    }));
-    while (pending && pending.length > 0) {
-      const result: BatchWriteCommandOutput = await documentClient.send(
-        new BatchWriteCommand({ RequestItems: { [config().TABLE_NAME]: pending } }),
-      );
-      pending = result.UnprocessedItems?.[config().TABLE_NAME];
-    }
-  });
+  const units = await getReferenceUnits(ids);
+  const keys = units.flatMap((unit) => [
+    { pk: unitPartition(unit.id), sk: 'REFUNIT' },
+    { pk: `REFUNIT_AGS#${unit.ags}`, sk: 'CLAIM' },
+    { pk: `REFUNIT_SLUG#${unit.slug}`, sk: 'CLAIM' },
+    ...searchTerms({ ...unit }).map(({ pk, sk }) => ({ pk, sk })),
+  ]);
+  await eachLimited(chunks(keys, 25), (chunk) => batchWriteAll(chunk.map((Key) => ({ DeleteRequest: { Key } }))));
 }
 
 /**
  * A Land of `count` Gemeinden (see addLandWithGemeinden) with a demo Standard check of the group
  * (Bayern's wording), written, published and associated with the Land as the seed does.
  */
-export async function landWithCheck(prefix: string, name: string, count: number, group: CheckGroup) {
+export async function landWithCheck(prefix: string, landAgs: string, name: string, count: number, group: CheckGroup) {
   const seed = SEED_CHECKS.find((check) => check.group === group);
   if (!seed) throw new Error(`no demo check of group ${group}`);
-  const gemeinden = await addLandWithGemeinden(prefix, name, count);
+  const gemeinden = await addLandWithGemeinden(prefix, landAgs, name, count);
   const landId = `${prefix}-land`;
   return { landId, gemeinden, checkId: await buildCheck(await demoAdmin(), { ...seed, land_id: landId }) };
 }

@@ -31,6 +31,8 @@ export function testUnit(id: string, kind: ReferenceUnit['kind'], parentId: stri
     slug: id,
     name,
     kind,
+    ags: kind === 'Land' ? '99' : '99000000',
+    plz: [],
     parent_id: parentId,
     coat_of_arms: null,
     contact: { office: 'Bauamt', phone: null, email: null, website: null },

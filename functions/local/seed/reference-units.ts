@@ -3,8 +3,10 @@ import { createReferenceUnit } from '../../src/repositories/reference-units.ts';
 import { DEMO_ORGANISATIONS } from './accounts.ts';
 
 /**
- * Demo Länder and Gemeinden. The Länder's texts summarise the real rules (DEMO-DATA.md); the
- * Gemeinden are invented, with contacts at .example domains, and marked as demo data.
+ * Demo Länder and Gemeinden. The Länder's texts summarise the real rules (DEMO-DATA.md) and carry their
+ * real keys (AGS 09 Bayern, 08 Baden-Württemberg); the Gemeinden are invented, with contacts at
+ * .example domains, and marked as demo data. Their keys use Regierungsbezirk 9, which neither Land
+ * has, so an import of the real municipality directory never collides with them.
  */
 export const DEMO_UNITS = {
   bayern: 'unit-bayern',
@@ -69,6 +71,8 @@ export async function seedReferenceUnits(organisations: Map<string, string>): Pr
     {
       id: DEMO_UNITS.bayern,
       slug: 'bayern',
+      ags: '09',
+      plz: [],
       name: 'Bayern',
       kind: 'Land' as const,
       parent_id: null,
@@ -86,6 +90,8 @@ export async function seedReferenceUnits(organisations: Map<string, string>): Pr
     {
       id: DEMO_UNITS.badenWuerttemberg,
       slug: 'baden-wuerttemberg',
+      ags: '08',
+      plz: [],
       name: 'Baden-Württemberg',
       kind: 'Land' as const,
       parent_id: null,
@@ -103,6 +109,8 @@ export async function seedReferenceUnits(organisations: Map<string, string>): Pr
     {
       id: DEMO_UNITS.lindenau,
       slug: 'lindenau',
+      ags: '09900001',
+      plz: ['85999'],
       name: 'Markt Lindenau',
       kind: 'Gemeinde' as const,
       parent_id: DEMO_UNITS.bayern,
@@ -133,6 +141,8 @@ export async function seedReferenceUnits(organisations: Map<string, string>): Pr
     {
       id: DEMO_UNITS.seewiesen,
       slug: 'seewiesen',
+      ags: '09900002',
+      plz: ['85998'],
       name: 'Gemeinde Seewiesen',
       kind: 'Gemeinde' as const,
       parent_id: DEMO_UNITS.bayern,
@@ -155,6 +165,8 @@ export async function seedReferenceUnits(organisations: Map<string, string>): Pr
     {
       id: DEMO_UNITS.tannbach,
       slug: 'tannbach',
+      ags: '08900001',
+      plz: ['79999'],
       name: 'Stadt Tannbach',
       kind: 'Gemeinde' as const,
       parent_id: DEMO_UNITS.badenWuerttemberg,

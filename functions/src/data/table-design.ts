@@ -6,8 +6,12 @@
 export const TABLE_DESIGN = {
   partitionKey: 'pk',
   sortKey: 'sk',
-  /** Generic secondary index for the "by other key" access patterns of the entities. */
-  globalIndexes: [{ name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }],
+  /** Generic secondary indexes for the "by other key" access patterns of the entities (sparse: an item
+   * without the index's key attributes is not in it). */
+  globalIndexes: [
+    { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+  ],
   /** Epoch seconds after which DynamoDB removes an item (rate-limit windows, short-lived records). */
   timeToLiveAttribute: 'expires_at',
 } as const;

@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
  *     sk = "LOCAL#<unit_id>#<slide_id>#<attribute_id>"
  *                                            a unit's local attribute value: key, value, reference_unit_id
  *     sk = "META"                            the check (draft header)   gsi1pk = "CHECKS"  gsi1sk = "<group>#<check_id>"
+ *                                                                        gsi2pk = "CHECKS_IN#<land_id>"  gsi2sk = "<group>#<check_id>"
  *     sk = "OUTCOME#<outcome_id>"            outcome: chapter, title, text, severity, ranking
  *     sk = "RESP#<slide_id>#<response_id>"   response: answer, label, position, jump target, outcome
  *     sk = "SLIDE#<slide_id>"                slide: type, position
@@ -24,7 +25,8 @@ import { randomUUID } from 'node:crypto';
  *   every unit's local values (removing a slide,  → Query begins_with(sk, "LOCAL#")
  *     or a local value by its id alone)
  *   one published version                         → GetItem VERSION#n
- *   all checks (lists)                            → Query gsi1 gsi1pk = "CHECKS"
+ *   all checks (Administrators' lists)            → Query gsi1 gsi1pk = "CHECKS" (begins_with "<group>#")
+ *   a Land's checks and its Gemeinden's copies    → Query gsi2 gsi2pk = "CHECKS_IN#<land_id>" (begins_with "<group>#")
  *   the check a unit uses for a group             → GetItem ASSOC#group
  *   the public check of a unit and group          → resolved at read time (services/quick-checks.ts): the unit
  *                                                   and its association, its Land and the Land's association,

@@ -85,6 +85,8 @@ const metaItem = (record: CheckRecord) => ({
   entity: 'Check',
   gsi1pk: 'CHECKS',
   gsi1sk: `${record.group}#${record.id}`,
+  gsi2pk: `CHECKS_IN#${record.land_id}`,
+  gsi2sk: `${record.group}#${record.id}`,
   ...record,
 });
 
@@ -157,12 +159,19 @@ export async function getCheckRecord(id: string): Promise<CheckRecord | null> {
   return (Item as CheckRecord | undefined) ?? null;
 }
 
-export const listCheckRecords = () =>
+/**
+ * The checks of one Land (its Standard checks and its Gemeinden's copies), or of every Land (no
+ * `landId`: Administrators), optionally of one group only.
+ */
+export const listCheckRecords = (filter: { landId?: string; group?: CheckGroup } = {}) =>
   queryAll<CheckRecord>({
     TableName: table(),
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': 'CHECKS' },
+    IndexName: filter.landId ? 'gsi2' : 'gsi1',
+    KeyConditionExpression: `${filter.landId ? 'gsi2pk' : 'gsi1pk'} = :pk AND begins_with(${filter.landId ? 'gsi2sk' : 'gsi1sk'}, :group)`,
+    ExpressionAttributeValues: {
+      ':pk': filter.landId ? `CHECKS_IN#${filter.landId}` : 'CHECKS',
+      ':group': filter.group ? `${filter.group}#` : '',
+    },
   });
 
 export type NewCheck = Omit<

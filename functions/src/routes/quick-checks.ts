@@ -5,7 +5,11 @@ import {
   quickCheckSchema,
 } from '@baucheck/shared/checks';
 import { geoserviceQuerySchema, geoserviceResponseSchema } from '@baucheck/shared/geo';
-import { referenceUnitListSchema, referenceUnitWithChecksListSchema } from '@baucheck/shared/reference-units';
+import {
+  referenceUnitListQuerySchema,
+  referenceUnitPageSchema,
+  referenceUnitWithChecksPageSchema,
+} from '@baucheck/shared/reference-units';
 import { defineRoute } from '#lib/route';
 
 /**
@@ -51,9 +55,10 @@ export const quickCheckRoutes = {
     handler: 'reference-units/list',
     auth: 'public',
     cache: 'public',
-    summary: 'Alle Bezugseinheiten (Länder und Gemeinden) mit Kontakten, Baunebenrecht-Informationen und Links.',
-    request: {},
-    response: referenceUnitListSchema,
+    summary:
+      'Eine Seite der Bezugseinheiten (alle, Länder zuerst, oder die Gemeinden eines Landes: land_id), nach Namen, mit Kontakten, Baunebenrecht-Informationen und Links; next_cursor holt die nächste Seite.',
+    request: { query: referenceUnitListQuerySchema },
+    response: referenceUnitPageSchema,
   }),
   listReferenceUnitsWithChecks: defineRoute({
     method: 'GET',
@@ -61,8 +66,9 @@ export const quickCheckRoutes = {
     handler: 'reference-units/list-with-checks',
     auth: 'public',
     cache: 'public',
-    summary: 'Alle Bezugseinheiten mit dem veröffentlichten Check, den sie je Gruppe verwenden.',
-    request: {},
-    response: referenceUnitWithChecksListSchema,
+    summary:
+      'Eine Seite der Bezugseinheiten (wie GET /reference-units/) mit dem veröffentlichten Check, den sie je Gruppe verwenden.',
+    request: { query: referenceUnitListQuerySchema },
+    response: referenceUnitWithChecksPageSchema,
   }),
 };

@@ -1,5 +1,5 @@
 import { PUBLIC_ADMINISTRATION_LEVELS } from '@baucheck/shared/enums';
-import { myReferenceUnitListSchema } from '@baucheck/shared/reference-units';
+import { myReferenceUnitPageSchema, pageQuerySchema } from '@baucheck/shared/reference-units';
 import { defineRoute } from '#lib/route';
 
 /** Reference units as staff see them: per user, never cached (the public unit lists are in quick-checks.ts). */
@@ -12,8 +12,8 @@ export const referenceUnitRoutes = {
     levels: PUBLIC_ADMINISTRATION_LEVELS,
     cache: 'private',
     summary:
-      'Die Bezugseinheiten, für die der angemeldete Account arbeitet (Administration: alle), Länder zuerst, mit dem veröffentlichten Check je Gruppe und dem Namen ihres Landes.',
-    request: {},
-    response: myReferenceUnitListSchema,
+      'Eine Seite der Bezugseinheiten, für die der angemeldete Account arbeitet (Administration: alle; Land: das Land, dann seine Gemeinden; Kommune: die eigenen), eigene zuerst, mit dem veröffentlichten Check je Gruppe und dem Namen ihres Landes.',
+    request: { query: pageQuerySchema },
+    response: myReferenceUnitPageSchema,
   }),
 };

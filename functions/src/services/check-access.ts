@@ -1,6 +1,6 @@
 import type { UserRecord } from '#repositories/users';
 import type { CheckRecord } from '#repositories/checks';
-import { listReferenceUnits, type ReferenceUnitRecord } from '#repositories/reference-units';
+import { listUnitsOfOrganisation, type ReferenceUnitRecord } from '#repositories/reference-units';
 import { HttpError } from '#lib/errors';
 
 /*
@@ -17,34 +17,56 @@ export const NO_ACCESS_TEXT = 'Keine Berechtigung für diesen Check oder diese B
 export const noAccess = () => new HttpError(403, NO_ACCESS_TEXT);
 
 export interface Territory {
-  /** Units the user works for (own units and, for Land staff, the Gemeinden of their Land). */
-  unitIds: Set<string>;
-  /** Länder whose Standard checks the user may see. */
-  landIds: Set<string>;
   all: boolean;
+  /** Units the user's organisation is responsible for. */
+  ownUnitIds: Set<string>;
+  /** Länder whose Standard checks the user may see (Land staff: their Länder; Kommune staff: their units' Länder). */
+  landIds: Set<string>;
+  /** Land staff work for every Gemeinde of their Länder too. */
+  wholeLaender: boolean;
 }
 
-/** The units and Länder a user works for, from the organisation on the user record. */
-export async function territoryOf(user: UserRecord, units?: ReferenceUnitRecord[]): Promise<Territory> {
-  if (user.level === 'Administrator') return { unitIds: new Set(), landIds: new Set(), all: true };
-  const allUnits = units ?? (await listReferenceUnits());
-  const own = allUnits.filter((unit) => user.organisation_id !== null && unit.organisation_id === user.organisation_id);
-  const ownLands = own.filter((unit) => unit.kind === 'Land').map((unit) => unit.id);
-  const unitIds = new Set(own.map((unit) => unit.id));
-  if (user.level === 'Land') {
-    for (const unit of allUnits) if (unit.parent_id && ownLands.includes(unit.parent_id)) unitIds.add(unit.id);
+/**
+ * The units and Länder a user works for, from the organisation on the user record: one query of the
+ * organisation's units (a few), whatever the number of Gemeinden in the Land.
+ */
+export async function territoryOf(user: UserRecord): Promise<Territory> {
+  if (user.level === 'Administrator') {
+    return { all: true, ownUnitIds: new Set(), landIds: new Set(), wholeLaender: false };
   }
-  const landIds = new Set(
-    user.level === 'Land' ? ownLands : own.map((unit) => unit.parent_id).filter((id): id is string => id !== null),
+  const own = user.organisation_id ? await listUnitsOfOrganisation(user.organisation_id) : [];
+  const isLand = user.level === 'Land';
+  const landIds = isLand
+    ? own.filter((unit) => unit.kind === 'Land').map((unit) => unit.id)
+    : own.map((unit) => unit.parent_id).filter((id): id is string => id !== null);
+  return {
+    all: false,
+    ownUnitIds: new Set(own.map((unit) => unit.id)),
+    landIds: new Set(landIds),
+    wholeLaender: isLand,
+  };
+}
+
+/** Whether the user works for the unit (Land staff: also every Gemeinde of their Länder). */
+export function inTerritory(territory: Territory, unit: Pick<ReferenceUnitRecord, 'id' | 'parent_id'>): boolean {
+  return (
+    territory.all ||
+    territory.ownUnitIds.has(unit.id) ||
+    (territory.wholeLaender && unit.parent_id !== null && territory.landIds.has(unit.parent_id))
   );
-  return { unitIds, landIds, all: false };
 }
 
 /** Checks a user may see: Standard checks of its Länder, Individuell checks of its units. */
 export function canSeeCheck(territory: Territory, check: CheckRecord): boolean {
   if (territory.all) return true;
-  if (check.type === 'Individuell') return check.owner_unit_id !== null && territory.unitIds.has(check.owner_unit_id);
+  if (check.type === 'Individuell')
+    return ownsCopy(territory, check) || (territory.wholeLaender && territory.landIds.has(check.land_id));
   return territory.landIds.has(check.land_id);
+}
+
+/** An Individuell check of one of the user's own units. */
+export function ownsCopy(territory: Territory, check: CheckRecord): boolean {
+  return check.type === 'Individuell' && check.owner_unit_id !== null && territory.ownUnitIds.has(check.owner_unit_id);
 }
 
 /** Structure (slides, responses, outcomes, the check's own texts): Administrator, and Land staff for their Land's checks. */
@@ -59,7 +81,7 @@ export function canEditUnitContent(territory: Territory, check: CheckRecord, uni
     check.type === 'Individuell'
       ? check.owner_unit_id === unit.id
       : unit.id === check.land_id || unit.parent_id === check.land_id;
-  return applies && (territory.all || territory.unitIds.has(unit.id));
+  return applies && inTerritory(territory, unit);
 }
 
 export function assertCanSee(territory: Territory, check: CheckRecord): void {

@@ -8,23 +8,29 @@ import {
   toPublishedVersion,
   type CheckRecord,
 } from '#repositories/checks';
-import { listReferenceUnits } from '#repositories/reference-units';
+import { getReferenceUnit } from '#repositories/reference-units';
 import type { UserRecord } from '#repositories/users';
 import { assertCanSee, canSeeCheck, territoryOf } from './check-access.ts';
 import { requireCheck } from './checks.ts';
 
-/** Checks the user may see, optionally only those of a group, that apply to a unit, or including deleted ones. */
+/**
+ * Checks the user may see, optionally only those of a group, that apply to a unit, or including deleted
+ * ones. Read per Land of the user's territory (Administrators: every check), never per Gemeinde.
+ */
 export async function visibleChecks(
   user: UserRecord,
   filter: { group?: CheckGroup; referenceUnitId?: string; showDeleted?: boolean } = {},
 ): Promise<CheckRecord[]> {
-  const units = await listReferenceUnits();
-  const territory = await territoryOf(user, units);
-  const unit = filter.referenceUnitId ? units.find((candidate) => candidate.id === filter.referenceUnitId) : undefined;
+  const [territory, unit] = await Promise.all([
+    territoryOf(user),
+    filter.referenceUnitId ? getReferenceUnit(filter.referenceUnitId) : null,
+  ]);
   if (filter.referenceUnitId && !unit) return [];
-  return (await listCheckRecords())
+  const unitLand = unit ? (unit.parent_id ?? unit.id) : undefined;
+  const landIds = unitLand ? [unitLand] : territory.all ? [undefined] : [...territory.landIds];
+  const checks = (await Promise.all(landIds.map((landId) => listCheckRecords({ landId, group: filter.group })))).flat();
+  return checks
     .filter((check) => canSeeCheck(territory, check))
-    .filter((check) => !filter.group || check.group === filter.group)
     .filter((check) => filter.showDeleted || !check.deleted_at)
     .filter(
       (check) =>

@@ -27,7 +27,15 @@ import {
 import { getReferenceUnit, type ReferenceUnitRecord } from '#repositories/reference-units';
 import type { UserRecord } from '#repositories/users';
 import { newItemMeta } from '../data/table-design.ts';
-import { canEditStructure, canEditUnitContent, noAccess, territoryOf, type Territory } from './check-access.ts';
+import {
+  canEditStructure,
+  canEditUnitContent,
+  inTerritory,
+  noAccess,
+  ownsCopy,
+  territoryOf,
+  type Territory,
+} from './check-access.ts';
 import { definitionOf, withLocalValues } from './check-definition.ts';
 
 export const CHECK_NOT_FOUND_TEXT = 'Der Check existiert nicht';
@@ -68,9 +76,7 @@ export async function createStandardCheck(
 
 /** Structure editors of the check; Kommune staff may additionally publish their own Individuell checks. */
 function assertCanPublish(user: UserRecord, territory: Territory, check: CheckRecord) {
-  const ownCopy =
-    check.type === 'Individuell' && check.owner_unit_id !== null && territory.unitIds.has(check.owner_unit_id);
-  if (!canEditStructure(user, territory, check) && !ownCopy) throw noAccess();
+  if (!canEditStructure(user, territory, check) && !ownsCopy(territory, check)) throw noAccess();
 }
 
 /**
@@ -132,7 +138,7 @@ export async function duplicateCheck(user: UserRecord, checkId: string, unitId: 
       },
     ]);
   }
-  if (!territory.all && !territory.unitIds.has(unit.id)) throw noAccess();
+  if (!inTerritory(territory, unit)) throw noAccess();
   const version = source.latest_version > 0 ? await getVersionRecord(source.id, source.latest_version) : null;
   if (!version) throw conflict('Der Check muss zuerst veröffentlicht werden, bevor er dupliziert werden kann.');
 

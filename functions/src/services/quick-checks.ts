@@ -32,10 +32,10 @@ export async function resolveCheck(unit: ReferenceUnitRecord, group: CheckGroup)
   return checkFor(await getAssociation(unit.id, group), unit.parent_id, group);
 }
 
-/** A unit by id with its own association for the group, read together. */
+/** A unit by id with its own association for the group, read together; a deactivated unit as none. */
 async function unitWithAssociation(unitId: string, group: CheckGroup) {
   const [unit, own] = await Promise.all([getReferenceUnit(unitId), getAssociation(unitId, group)]);
-  return { unit, own };
+  return { unit: unit?.active === false ? null : unit, own };
 }
 
 /** Whether residents of the unit can take a check of the group now (unknown units: no). */

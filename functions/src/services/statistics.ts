@@ -1,7 +1,7 @@
 import { CHECK_GROUPS, OUTCOME_SEVERITIES } from '@baucheck/shared/enums';
 import type { Statistics } from '@baucheck/shared/statistics';
 import { logger } from '#lib/logger';
-import { listReferenceUnits } from '#repositories/reference-units';
+import { getReferenceUnits } from '#repositories/reference-units';
 import { countersBetween } from '#repositories/statistics';
 
 /** Plausible's stats API (v1 aggregate), when PLAUSIBLE_API_KEY and PLAUSIBLE_SITE_ID are set; null otherwise or on failure. */
@@ -34,11 +34,8 @@ async function plausibleTotals(from: string, to: string): Promise<Statistics['pl
 
 /** Completed checks in a date range: per day (every day, zeros included), group, unit and result, and the counters themselves. */
 export async function statisticsBetween(from: string, to: string): Promise<Statistics> {
-  const [counters, units, plausible] = await Promise.all([
-    countersBetween(from, to),
-    listReferenceUnits(),
-    plausibleTotals(from, to),
-  ]);
+  const [counters, plausible] = await Promise.all([countersBetween(from, to), plausibleTotals(from, to)]);
+  const units = await getReferenceUnits(counters.map((counter) => counter.reference_unit_id));
   const sum = (predicate: (counter: (typeof counters)[number]) => boolean) =>
     counters.filter(predicate).reduce((total, counter) => total + counter.count, 0);
   const days: string[] = [];

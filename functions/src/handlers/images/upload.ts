@@ -2,7 +2,7 @@ import { MEDIA_BASE } from '@baucheck/shared/http';
 import { invalidatePublicReads } from '#lib/cdn-invalidation';
 import { createHandler } from '#lib/handler';
 import { setCoatOfArms } from '#repositories/reference-units';
-import { noAccess, territoryOf } from '#services/check-access';
+import { inTerritory, noAccess, territoryOf } from '#services/check-access';
 import { requireUnit } from '#services/checks';
 import { deleteImage, readImageUpload, storeImage } from '#services/uploads';
 import { imageRoutes } from '../../routes/images.ts';
@@ -15,7 +15,7 @@ import { imageRoutes } from '../../routes/images.ts';
 export const handler = createHandler(imageRoutes.uploadImage, async ({ query, event, session }) => {
   const unit = await requireUnit(query.reference_unit_id);
   const territory = await territoryOf(session.user);
-  if (!territory.all && !territory.unitIds.has(unit.id)) throw noAccess();
+  if (!inTerritory(territory, unit)) throw noAccess();
   const upload = await readImageUpload(event);
   const key = await storeImage(upload.file, `units/${unit.id}`);
   if (query.purpose === 'coat_of_arms') {

@@ -1,4 +1,4 @@
-import { myReferenceUnitListSchema, type MyReferenceUnit } from '@baucheck/shared/reference-units';
+import { myReferenceUnitPageSchema, type MyReferenceUnit } from '@baucheck/shared/reference-units';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '#lib/api-client.ts';
 
@@ -8,7 +8,8 @@ import { apiClient } from '#lib/api-client.ts';
  * Gemeinden by name; each with its published check per group and its Land's name.
  */
 export async function listMyUnits({ signal }: { signal?: AbortSignal } = {}): Promise<MyReferenceUnit[]> {
-  return myReferenceUnitListSchema.parse(await apiClient.get('/reference-units/mine/', { signal }));
+  // Interim: the first page only (a Land's Gemeinden are paged; the staff pages move to search).
+  return myReferenceUnitPageSchema.parse(await apiClient.get('/reference-units/mine/?limit=100', { signal })).items;
 }
 
 export const myUnitsQueryOptions = () =>

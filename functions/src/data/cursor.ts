@@ -1,0 +1,29 @@
+import { invalidField } from '#lib/errors';
+
+/*
+ * Page cursors: a query's LastEvaluatedKey handed to the client as an opaque string and back as
+ * `?cursor=`. Only key attributes are in it (the table's and the index's keys, all strings), so a
+ * client learns nothing it could not list anyway; a cursor that is not one of ours answers 422.
+ */
+
+export type PageKey = Record<string, string>;
+
+export const encodeCursor = (key: Record<string, unknown> | undefined): string | null =>
+  key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;
+
+export function decodeCursor(cursor: string | undefined, allowedKeys: readonly string[]): PageKey | undefined {
+  if (!cursor) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      parsed &&
+      typeof parsed === 'object' &&
+      Object.entries(parsed).every(([name, value]) => allowedKeys.includes(name) && typeof value === 'string')
+    ) {
+      return parsed as PageKey;
+    }
+  } catch {
+    // falls through to the 422 below
+  }
+  throw invalidField(['query', 'cursor'], 'Ungültige Seitenmarke. Bitte laden Sie die Liste neu.');
+}
