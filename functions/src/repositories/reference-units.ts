@@ -108,10 +108,13 @@ const unitItem = (record: ReferenceUnitRecord) => ({
   ...record,
 });
 
-const stripKeys = (item: Record<string, unknown>): ReferenceUnitRecord => {
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, gsi2pk: _g2, gsi2sk: _g2s, entity: _e, ...record } = item;
-  return record as unknown as ReferenceUnitRecord;
-};
+const KEY_ATTRIBUTES = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'entity']);
+
+/** The record without the table's key attributes. */
+const stripKeys = (item: Record<string, unknown>): ReferenceUnitRecord =>
+  Object.fromEntries(
+    Object.entries(item).filter(([name]) => !KEY_ATTRIBUTES.has(name)),
+  ) as unknown as ReferenceUnitRecord;
 
 export async function getReferenceUnit(id: string): Promise<ReferenceUnitRecord | null> {
   const { Item } = await documentClient.send(
