@@ -70,13 +70,14 @@ export async function addLandWithGemeinden(
   return numbers.map((number) => `${prefix}-${String(number).padStart(4, '0')}`);
 }
 
-/** Removes the units again with their claims and search terms (associations are the caller's to undo through the API). */
+/** Removes the units again with their claims, memberships and search terms (associations are the caller's to undo through the API). */
 export async function removeUnits(ids: readonly string[]): Promise<void> {
   const units = await getReferenceUnits(ids);
   const keys = units.flatMap((unit) => [
     { pk: unitPartition(unit.id), sk: 'REFUNIT' },
     { pk: `REFUNIT_AGS#${unit.ags}`, sk: 'CLAIM' },
     { pk: `REFUNIT_SLUG#${unit.slug}`, sk: 'CLAIM' },
+    ...(unit.organisation_id ? [{ pk: `ORG#${unit.organisation_id}`, sk: `REFUNIT#${unit.id}` }] : []),
     ...searchTerms({ ...unit }).map(({ pk, sk }) => ({ pk, sk })),
   ]);
   await eachLimited(chunks(keys, 25), (chunk) => batchWriteAll(chunk.map((Key) => ({ DeleteRequest: { Key } }))));
