@@ -1,14 +1,9 @@
 import * as z from 'zod';
 import { CHECK_GROUPS, LOCAL_LINK_KEYS, SIDE_LAWS } from './enums.ts';
+import { pageOf, pageQuerySchema } from './pages.ts';
 
-/** One page of a list that grows with the country; `next_cursor` fetches the next (null: last page). */
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), next_cursor: z.string().nullable() });
-export const PAGE_LIMIT_MAX = 100;
-export const pageQuerySchema = z.object({
-  cursor: z.string().max(2000).optional(),
-  limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(50),
-});
+// The page helpers moved to pages.ts; re-exported for the modules that import them from here.
+export { pageOf, pageQuerySchema, PAGE_LIMIT_MAX } from './pages.ts';
 
 export const REFERENCE_UNIT_KINDS = ['Land', 'Gemeinde'] as const;
 export type ReferenceUnitKind = (typeof REFERENCE_UNIT_KINDS)[number];

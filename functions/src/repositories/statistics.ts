@@ -1,65 +1,299 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { CHECK_GROUPS, OUTCOME_SEVERITIES, type CheckGroup, type OutcomeSeverity } from '@baucheck/shared/enums';
 import type { Completion } from '@baucheck/shared/statistics';
 import { documentClient } from '#clients/dynamodb';
+import { cancellationReasons } from '#lib/conditional';
 import { config } from '#lib/config';
+import { decodeCursor, encodeCursor } from '../data/cursor.ts';
 import { queryAll } from '../data/query.ts';
 
 /*
- * Anonymous usage counters: no personal data, only how many checks were completed.
+ * Anonymous usage counters: no personal data, only how many checks were completed. At Germany's size
+ * (16 Länder, about 10,800 Gemeinden, a year of daily counts) nothing reads the single completions:
+ * each completion adds 1 to two pre-aggregated items, and the statistics page reads those.
  *
  * Keys:
- *   counter  pk = "STATS#<yyyy-mm>"  sk = "<yyyy-mm-dd>#<group>#<reference unit id>#<overall result>"  count
+ *   Land day    pk = "STATS#DAY#<land id>"               sk = "<yyyy-mm-dd>"
+ *               total, g_<group> and r_<result> counts of the Land's units (and the Land itself) that day
+ *   unit month  pk = "STATS#MONTH#<land id>#<yyyy-mm>"   sk = "<unit id>"
+ *               total, g_<group>, r_<result> and d01 … d31 (per day) counts of the unit that month,
+ *               with the unit's name and AGS as they were at the last count (so a deleted or renamed
+ *               unit keeps a readable row without a read of the unit)
  *
  * Access patterns:
- *   count a completion              → UpdateItem ADD count 1
- *   counters of a date range        → Query per month in the range, sk BETWEEN "<from>" AND "<to>~"
+ *   count a completion        → one TransactWriteItems of two UpdateItems (ADD) on the unit's Land day
+ *                               and unit month, so the two never disagree; a ClientRequestToken makes
+ *                               the SDK's retries of the same call count once
+ *   a Land's days in a range  → Query pk = "STATS#DAY#<land>", sk BETWEEN from AND to (≤ 366 items)
+ *   Germany's days            → the same for each Land (≤ 16 queries; no Germany-wide item, which every
+ *                               completion in the country would have to write)
+ *   a Land's units in a range → Query per month of the range (≤ 13), the whole month's total or, at the
+ *                               edges of the range, the days inside it; summed and ranked in memory
+ *                               (at most the Land's Gemeinden: Rheinland-Pfalz has about 2,300)
+ *   export a Land's month     → Query pk = "STATS#MONTH#<land>#<month>" a page at a time
  */
 
-export interface CounterRecord extends Completion {
-  date: string;
-  count: number;
+const table = () => config().TABLE_NAME;
+const landDayPartition = (landId: string) => `STATS#DAY#${landId}`;
+const unitMonthPartition = (landId: string, month: string) => `STATS#MONTH#${landId}#${month}`;
+const groupAttribute = (group: CheckGroup) => `g_${group}`;
+const resultAttribute = (result: OutcomeSeverity) => `r_${result}`;
+const dayAttribute = (date: string) => `d${date.slice(8, 10)}`;
+
+/** The unit a completion is counted for, as the count stores it. */
+export interface CountedUnit {
+  id: string;
+  name: string;
+  ags: string;
+  /** The unit's Land: its parent, or the unit itself for a Land. */
+  land_id: string;
 }
 
-export async function countCompletion(completion: Completion, date: string): Promise<void> {
-  await documentClient.send(
-    new UpdateCommand({
-      TableName: config().TABLE_NAME,
-      Key: {
-        pk: `STATS#${date.slice(0, 7)}`,
-        sk: `${date}#${completion.group}#${completion.reference_unit_id}#${completion.overall}`,
+/** A transaction touching the same Land day as a concurrent one is cancelled; it is tried again. */
+const CONFLICT_ATTEMPTS = 5;
+
+/** Adds one completion of `unit` on `date` (YYYY-MM-DD) to its Land's day and its own month. */
+export async function countCompletion(completion: Completion, unit: CountedUnit, date: string): Promise<void> {
+  const adds = (extra: Record<string, string>) => {
+    const counted = {
+      '#total': 'total',
+      '#group': groupAttribute(completion.group),
+      '#result': resultAttribute(completion.overall),
+      ...extra,
+    };
+    return {
+      names: counted,
+      expression: `ADD ${Object.keys(counted)
+        .map((name) => `${name} :one`)
+        .join(', ')}`,
+    };
+  };
+  const day = adds({});
+  const month = adds({ '#day': dayAttribute(date) });
+  // A fresh token per attempt: a cancelled transaction changed nothing; the SDK's own retries of one
+  // attempt (after a network error) reuse its token and so count once.
+  const attemptCommand = () => new TransactWriteCommand({
+    ClientRequestToken: randomUUID(),
+    TransactItems: [
+      {
+        Update: {
+          TableName: table(),
+          Key: { pk: landDayPartition(unit.land_id), sk: date },
+          UpdateExpression: `${day.expression} SET land_id = :land, #date = :date`,
+          ExpressionAttributeNames: { ...day.names, '#date': 'date' },
+          ExpressionAttributeValues: { ':one': 1, ':land': unit.land_id, ':date': date },
+        },
       },
-      UpdateExpression:
-        'ADD #count :one SET #date = :date, #group = :group, reference_unit_id = :unit, overall = :overall',
-      ExpressionAttributeNames: { '#count': 'count', '#date': 'date', '#group': 'group' },
-      ExpressionAttributeValues: {
-        ':one': 1,
-        ':date': date,
-        ':group': completion.group,
-        ':unit': completion.reference_unit_id,
-        ':overall': completion.overall,
+      {
+        Update: {
+          TableName: table(),
+          Key: { pk: unitMonthPartition(unit.land_id, date.slice(0, 7)), sk: unit.id },
+          UpdateExpression: `${month.expression} SET land_id = :land, #month = :month, reference_unit_id = :unit, #name = :name, ags = :ags`,
+          ExpressionAttributeNames: { ...month.names, '#month': 'month', '#name': 'name' },
+          ExpressionAttributeValues: {
+            ':one': 1,
+            ':land': unit.land_id,
+            ':month': date.slice(0, 7),
+            ':unit': unit.id,
+            ':name': unit.name,
+            ':ags': unit.ags,
+          },
+        },
       },
-    }),
-  );
+    ],
+  });
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await documentClient.send(attemptCommand());
+      return;
+    } catch (error) {
+      if (attempt >= CONFLICT_ATTEMPTS || !cancellationReasons(error).includes('TransactionConflict')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
 }
 
-/** Counters from `from` to `to` (inclusive, YYYY-MM-DD). */
-export async function countersBetween(from: string, to: string): Promise<CounterRecord[]> {
+/** Counts of one Land day, one unit month or a sum of them: total, per group and per result. */
+export interface Tally {
+  total: number;
+  per_group: Record<CheckGroup, number>;
+  per_result: Record<OutcomeSeverity, number>;
+}
+
+export const emptyTally = (): Tally => ({
+  total: 0,
+  per_group: Object.fromEntries(CHECK_GROUPS.map((group) => [group, 0])) as Tally['per_group'],
+  per_result: Object.fromEntries(OUTCOME_SEVERITIES.map((result) => [result, 0])) as Tally['per_result'],
+});
+
+/** Adds an item's counts to `into`. */
+function addCounts(into: Tally, item: Record<string, unknown>): Tally {
+  into.total += Number(item.total ?? 0);
+  for (const group of CHECK_GROUPS) into.per_group[group] += Number(item[groupAttribute(group)] ?? 0);
+  for (const result of OUTCOME_SEVERITIES) into.per_result[result] += Number(item[resultAttribute(result)] ?? 0);
+  return into;
+}
+
+const tallyOf = (item: Record<string, unknown>) => addCounts(emptyTally(), item);
+
+/** Adds another tally's counts to `into`. */
+export function addTally(into: Tally, other: Tally): Tally {
+  into.total += other.total;
+  for (const group of CHECK_GROUPS) into.per_group[group] += other.per_group[group];
+  for (const result of OUTCOME_SEVERITIES) into.per_result[result] += other.per_result[result];
+  return into;
+}
+
+/** A Land's counts per day from `from` to `to` (inclusive), only the days with completions. */
+export async function landDaysBetween(landId: string, from: string, to: string): Promise<Map<string, Tally>> {
+  const items = await queryAll<Record<string, unknown>>({
+    TableName: table(),
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': landDayPartition(landId), ':from': from, ':to': to },
+  });
+  return new Map(items.map((item) => [String(item.sk), tallyOf(item)]));
+}
+
+/** The calendar months (YYYY-MM) that the range touches, in order. */
+export function monthsBetween(from: string, to: string): string[] {
   const months: string[] = [];
   for (
     let month = new Date(`${from.slice(0, 7)}-01T00:00:00Z`);
-    month.toISOString().slice(0, 10) <= to;
+    month.toISOString().slice(0, 7) <= to.slice(0, 7);
     month.setUTCMonth(month.getUTCMonth() + 1)
   ) {
     months.push(month.toISOString().slice(0, 7));
   }
-  const pages = await Promise.all(
-    months.map((month) =>
-      queryAll<CounterRecord>({
-        TableName: config().TABLE_NAME,
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': `STATS#${month}`, ':from': from, ':to': `${to}~` },
-      }),
-    ),
+  return months;
+}
+
+/** The days of `month` (YYYY-MM) inside the range, or null when the range covers the whole month. */
+function daysInside(month: string, from: string, to: string): string[] | null {
+  const first = `${month}-01`;
+  const last = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+  if (from <= first && to >= last) return null;
+  const days: string[] = [];
+  for (let day = new Date(`${first}T00:00:00Z`); ; day.setUTCDate(day.getUTCDate() + 1)) {
+    const date = day.toISOString().slice(0, 10);
+    if (date > last) break;
+    if (date >= from && date <= to) days.push(date);
+  }
+  return days;
+}
+
+/** A unit's completed checks in a range, with the name and AGS of its latest counted month. */
+export interface UnitCount {
+  reference_unit_id: string;
+  name: string;
+  ags: string;
+  count: number;
+}
+
+/**
+ * Every unit of a Land with at least one completed check from `from` to `to`, with its count: whole
+ * months by their total, the months at the edges of the range by the days inside it. Reads only the
+ * attributes it needs, one query per month, all months at once.
+ */
+export async function landUnitCountsBetween(landId: string, from: string, to: string): Promise<UnitCount[]> {
+  const months = monthsBetween(from, to);
+  const perMonth = await Promise.all(
+    months.map((month) => {
+      const days = daysInside(month, from, to);
+      const counted = days ? days.map(dayAttribute) : ['total'];
+      const names = Object.fromEntries(counted.map((attribute) => [`#${attribute}`, attribute]));
+      return queryAll<Record<string, unknown>>({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': unitMonthPartition(landId, month) },
+        ProjectionExpression: ['sk', '#name', 'ags', ...Object.keys(names)].join(', '),
+        ExpressionAttributeNames: { '#name': 'name', ...names },
+      }).then((items) =>
+        items.map((item) => ({
+          reference_unit_id: String(item.sk),
+          name: String(item.name ?? item.sk),
+          ags: String(item.ags ?? ''),
+          count: counted.reduce((sum, attribute) => sum + Number(item[attribute] ?? 0), 0),
+        })),
+      );
+    }),
   );
-  return pages.flat();
+  const units = new Map<string, UnitCount>();
+  // Months in order: the latest month's name and AGS win.
+  for (const entry of perMonth.flat()) {
+    const known = units.get(entry.reference_unit_id);
+    units.set(entry.reference_unit_id, { ...entry, count: entry.count + (known?.count ?? 0) });
+  }
+  return [...units.values()].filter((unit) => unit.count > 0);
+}
+
+/** One unit's counts of one month, as the export lists them. */
+export interface UnitMonthRow extends Tally {
+  month: string;
+  land_id: string;
+  reference_unit_id: string;
+  name: string;
+  ags: string;
+}
+
+/** A page of a Land's units with their counts of one month (YYYY-MM), by unit id. */
+export async function landUnitMonthPage(
+  landId: string,
+  month: string,
+  options: { cursor?: string; limit: number },
+): Promise<{ items: UnitMonthRow[]; nextCursor: string | null }> {
+  const page = await documentClient.send(
+    new QueryCommand({
+      TableName: table(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': unitMonthPartition(landId, month) },
+      Limit: options.limit,
+      ExclusiveStartKey: decodeCursor(options.cursor, ['pk', 'sk']),
+    }),
+  );
+  return {
+    items: (page.Items ?? []).map((item) => ({
+      month,
+      land_id: landId,
+      reference_unit_id: String(item.sk),
+      name: String(item.name ?? item.sk),
+      ags: String(item.ags ?? ''),
+      ...tallyOf(item),
+    })),
+    nextCursor: encodeCursor(page.LastEvaluatedKey),
+  };
+}
+
+/**
+ * Writes pre-aggregated counters as the counting would have left them: for tests and benchmarks that
+ * need a year of statistics for thousands of units, which no API writes in bulk. `counts` are the
+ * single completions' totals per date, unit, group and result.
+ */
+export function aggregateItems(
+  counts: ReadonlyArray<{ date: string; unit: CountedUnit; group: CheckGroup; overall: OutcomeSeverity; count: number }>,
+): Array<Record<string, unknown>> {
+  const items = new Map<string, Record<string, unknown>>();
+  const add = (key: { pk: string; sk: string }, fields: Record<string, unknown>, attributes: string[], count: number) => {
+    const id = `${key.pk}|${key.sk}`;
+    const item = items.get(id) ?? { ...key, ...fields };
+    for (const attribute of attributes) item[attribute] = Number(item[attribute] ?? 0) + count;
+    items.set(id, item);
+  };
+  for (const { date, unit, group, overall, count } of counts) {
+    const counted = ['total', groupAttribute(group), resultAttribute(overall)];
+    add({ pk: landDayPartition(unit.land_id), sk: date }, { land_id: unit.land_id, date }, counted, count);
+    add(
+      { pk: unitMonthPartition(unit.land_id, date.slice(0, 7)), sk: unit.id },
+      {
+        land_id: unit.land_id,
+        month: date.slice(0, 7),
+        reference_unit_id: unit.id,
+        name: unit.name,
+        ags: unit.ags,
+      },
+      [...counted, dayAttribute(date)],
+      count,
+    );
+  }
+  return [...items.values()];
 }

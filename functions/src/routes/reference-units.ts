@@ -1,5 +1,6 @@
 import { PUBLIC_ADMINISTRATION_LEVELS } from '@baucheck/shared/enums';
-import { myReferenceUnitPageSchema, pageQuerySchema } from '@baucheck/shared/reference-units';
+import { pageQuerySchema } from '@baucheck/shared/pages';
+import { myReferenceUnitPageSchema } from '@baucheck/shared/reference-units';
 import { defineRoute } from '#lib/route';
 
 /** Reference units as staff see them: per user, never cached (the public unit lists are in quick-checks.ts). */

@@ -1,5 +1,15 @@
-import { completionSchema, statisticsQuerySchema, statisticsSchema } from '@baucheck/shared/statistics';
+import {
+  completionSchema,
+  statisticsExportPageSchema,
+  statisticsExportQuerySchema,
+  statisticsQuerySchema,
+  statisticsSchema,
+  unitRankingPageSchema,
+  unitRankingQuerySchema,
+} from '@baucheck/shared/statistics';
 import { defineRoute } from '#lib/route';
+
+const ADMIN = ['Administrator'] as const;
 
 /** First-party, anonymous usage statistics (and Plausible's figures when configured). */
 export const statisticsRoutes = {
@@ -19,11 +29,35 @@ export const statisticsRoutes = {
     path: '/plausible/',
     handler: 'statistics/get',
     auth: 'user',
-    levels: ['Administrator'],
+    levels: ADMIN,
     cache: 'private',
     summary:
-      'Nutzungsstatistik für einen Zeitraum: abgeschlossene Checks je Tag, Gruppe, Bezugseinheit und Ergebnis, als Summen und als einzelne Zähler (rows).',
+      'Nutzungsstatistik für einen Zeitraum, für Deutschland oder ein Land (land_id): abgeschlossene Checks je Tag, Gruppe, Ergebnis und Land.',
     request: { query: statisticsQuerySchema },
     response: statisticsSchema,
+  }),
+  getUnitRanking: defineRoute({
+    method: 'GET',
+    path: '/plausible/units/',
+    handler: 'statistics/unit-ranking',
+    auth: 'user',
+    levels: ADMIN,
+    cache: 'private',
+    summary:
+      'Eine Seite der Bezugseinheiten eines Landes, nach abgeschlossenen Checks im Zeitraum geordnet (die meisten zuerst); next_cursor holt die nächste Seite.',
+    request: { query: unitRankingQuerySchema },
+    response: unitRankingPageSchema,
+  }),
+  exportStatistics: defineRoute({
+    method: 'GET',
+    path: '/plausible/export/',
+    handler: 'statistics/export',
+    auth: 'user',
+    levels: ADMIN,
+    cache: 'private',
+    summary:
+      'Für den CSV-Export: eine Seite der Zähler je Bezugseinheit eines Landes in einem Kalendermonat (gesamt, je Gruppe und je Ergebnis); next_cursor holt die nächste Seite.',
+    request: { query: statisticsExportQuerySchema },
+    response: statisticsExportPageSchema,
   }),
 };

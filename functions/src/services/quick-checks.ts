@@ -40,8 +40,13 @@ async function unitWithAssociation(unitId: string, group: CheckGroup) {
 
 /** Whether residents of the unit can take a check of the group now (unknown units: no). */
 export async function hasPublishedCheck(unitId: string, group: CheckGroup): Promise<boolean> {
+  return (await unitOfPublishedCheck(unitId, group)) !== null;
+}
+
+/** The unit, if residents of it can take a check of the group now; null otherwise. */
+export async function unitOfPublishedCheck(unitId: string, group: CheckGroup): Promise<ReferenceUnitRecord | null> {
   const { unit, own } = await unitWithAssociation(unitId, group);
-  return unit !== null && (await checkFor(own, unit.parent_id, group)) !== null;
+  return unit !== null && (await checkFor(own, unit.parent_id, group)) !== null ? unit : null;
 }
 
 /**

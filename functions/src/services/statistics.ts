@@ -1,8 +1,16 @@
 import { CHECK_GROUPS, OUTCOME_SEVERITIES } from '@baucheck/shared/enums';
-import type { Statistics } from '@baucheck/shared/statistics';
+import type { Statistics, StatisticsExportPage, UnitRankingPage } from '@baucheck/shared/statistics';
+import { invalidField, notFound } from '#lib/errors';
 import { logger } from '#lib/logger';
-import { getReferenceUnits } from '#repositories/reference-units';
-import { countersBetween } from '#repositories/statistics';
+import { getReferenceUnit, listLaender, type ReferenceUnitRecord } from '#repositories/reference-units';
+import {
+  addTally,
+  emptyTally,
+  landDaysBetween,
+  landUnitCountsBetween,
+  landUnitMonthPage,
+} from '#repositories/statistics';
+import { decodeCursor, encodeCursor } from '../data/cursor.ts';
 
 /** Plausible's stats API (v1 aggregate), when PLAUSIBLE_API_KEY and PLAUSIBLE_SITE_ID are set; null otherwise or on failure. */
 async function plausibleTotals(from: string, to: string): Promise<Statistics['plausible']> {
@@ -32,12 +40,8 @@ async function plausibleTotals(from: string, to: string): Promise<Statistics['pl
   }
 }
 
-/** Completed checks in a date range: per day (every day, zeros included), group, unit and result, and the counters themselves. */
-export async function statisticsBetween(from: string, to: string): Promise<Statistics> {
-  const [counters, plausible] = await Promise.all([countersBetween(from, to), plausibleTotals(from, to)]);
-  const units = await getReferenceUnits(counters.map((counter) => counter.reference_unit_id));
-  const sum = (predicate: (counter: (typeof counters)[number]) => boolean) =>
-    counters.filter(predicate).reduce((total, counter) => total + counter.count, 0);
+/** Every day from `from` to `to`, inclusive (YYYY-MM-DD). */
+function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];
   for (
     let day = new Date(`${from}T00:00:00Z`);
@@ -46,44 +50,91 @@ export async function statisticsBetween(from: string, to: string): Promise<Stati
   ) {
     days.push(day.toISOString().slice(0, 10));
   }
-  const unitNames = new Map(units.map((unit) => [unit.id, unit.name]));
-  // A unit deleted since it was counted keeps its id as its name.
-  const nameOf = (id: string) => unitNames.get(id) ?? id;
-  const unitIds = [...new Set(counters.map((counter) => counter.reference_unit_id))];
+  return days;
+}
+
+/** The Länder the figures cover: the one asked for (404 if it is no Land) or all of them. */
+async function laenderOf(landId: string | undefined): Promise<ReferenceUnitRecord[]> {
+  if (landId === undefined) return listLaender();
+  const land = await getReferenceUnit(landId);
+  if (land?.kind !== 'Land') throw notFound(LAND_NOT_FOUND_TEXT);
+  return [land];
+}
+
+const LAND_NOT_FOUND_TEXT = 'Das Land existiert nicht.';
+
+/**
+ * Completed checks in a date range, for Germany or one Land: per day (every day, zeros included),
+ * per group, per result and per Land. Reads each Land's pre-aggregated days (≤ 366 items per Land).
+ */
+export async function statisticsBetween(from: string, to: string, landId?: string): Promise<Statistics> {
+  const [laender, plausible] = await Promise.all([laenderOf(landId), plausibleTotals(from, to)]);
+  const perLand = await Promise.all(laender.map((land) => landDaysBetween(land.id, from, to)));
+  const all = emptyTally();
+  const perDay = new Map<string, number>();
+  for (const days of perLand) {
+    for (const [date, tally] of days) {
+      addTally(all, tally);
+      perDay.set(date, (perDay.get(date) ?? 0) + tally.total);
+    }
+  }
   return {
     from,
     to,
-    total: sum(() => true),
-    per_day: days.map((date) => ({ date, count: sum((counter) => counter.date === date) })),
-    per_group: CHECK_GROUPS.map((group) => ({ group, count: sum((counter) => counter.group === group) })),
-    per_reference_unit: unitIds
-      .map((id) => ({
-        reference_unit_id: id,
-        name: nameOf(id),
-        count: sum((counter) => counter.reference_unit_id === id),
+    land_id: landId ?? null,
+    total: all.total,
+    per_day: daysBetween(from, to).map((date) => ({ date, count: perDay.get(date) ?? 0 })),
+    per_group: CHECK_GROUPS.map((group) => ({ group, count: all.per_group[group] })),
+    per_result: OUTCOME_SEVERITIES.map((overall) => ({ overall, count: all.per_result[overall] })),
+    per_land: laender
+      .map((land, index) => ({
+        land_id: land.id,
+        name: land.name,
+        ags: land.ags,
+        count: [...(perLand[index]?.values() ?? [])].reduce((sum, tally) => sum + tally.total, 0),
       }))
-      .sort((a, b) => b.count - a.count),
-    per_result: OUTCOME_SEVERITIES.map((overall) => ({
-      overall,
-      count: sum((counter) => counter.overall === overall),
-    })),
-    rows: counters
-      .map((counter) => ({
-        date: counter.date,
-        group: counter.group,
-        reference_unit_id: counter.reference_unit_id,
-        name: nameOf(counter.reference_unit_id),
-        overall: counter.overall,
-        count: counter.count,
-      }))
-      .sort(
-        (a, b) =>
-          a.date.localeCompare(b.date) ||
-          CHECK_GROUPS.indexOf(a.group) - CHECK_GROUPS.indexOf(b.group) ||
-          a.name.localeCompare(b.name, 'de') ||
-          a.reference_unit_id.localeCompare(b.reference_unit_id) ||
-          OUTCOME_SEVERITIES.indexOf(a.overall) - OUTCOME_SEVERITIES.indexOf(b.overall),
-      ),
+      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'de')),
     plausible,
   };
+}
+
+/**
+ * A page of a Land's units ranked by completed checks in the range (most first, equal counts by
+ * name). The ranking is computed per request from the Land's unit months (a query per month); the
+ * cursor is the position in it.
+ */
+export async function unitRankingPage(
+  landId: string,
+  from: string,
+  to: string,
+  options: { cursor?: string; limit: number },
+): Promise<UnitRankingPage> {
+  await laenderOf(landId);
+  const offset = Number(decodeCursor(options.cursor, ['offset'])?.offset ?? 0);
+  if (!Number.isSafeInteger(offset) || offset < 0) throw invalidField(['query', 'cursor'], INVALID_CURSOR_TEXT);
+  const ranked = (await landUnitCountsBetween(landId, from, to)).sort(
+    (a, b) =>
+      b.count - a.count ||
+      a.name.localeCompare(b.name, 'de') ||
+      a.reference_unit_id.localeCompare(b.reference_unit_id),
+  );
+  const end = offset + options.limit;
+  return {
+    items: ranked.slice(offset, end).map((unit, index) => ({ rank: offset + index + 1, ...unit })),
+    next_cursor: end < ranked.length ? encodeCursor({ offset: String(end) }) : null,
+    unit_count: ranked.length,
+  };
+}
+
+const INVALID_CURSOR_TEXT = 'Ungültige Seitenmarke. Bitte laden Sie die Liste neu.';
+
+/** A page of a Land's per-unit counters of one month, for the CSV export. */
+export async function exportPage(
+  landId: string,
+  month: string,
+  options: { cursor?: string; limit: number },
+): Promise<StatisticsExportPage> {
+  await laenderOf(landId);
+  const page = await landUnitMonthPage(landId, month, options);
+  return { items: page.items, next_cursor: page.nextCursor };
 }

@@ -162,7 +162,7 @@ const barChart = (rows: CountRow[]): ChartConfiguration<'bar'> => ({
 function chartsOf(statistics: Statistics) {
   const days = statistics.per_day.map((day): CountRow => [germanDate(day.date), day.count]);
   const groups = statistics.per_group.map((entry): CountRow => [CHECK_GROUP_LABELS[entry.group], entry.count]);
-  const units = statistics.per_reference_unit.map((entry): CountRow => [entry.name, entry.count]);
+  const lands = statistics.per_land.map((entry): CountRow => [entry.name, entry.count]);
   const results = statistics.per_result.map((entry): CountRow => [OUTCOME_SEVERITY_LABELS[entry.overall], entry.count]);
   const perDay: ChartConfiguration<'line'> = {
     type: 'line',
@@ -203,23 +203,26 @@ function chartsOf(statistics: Statistics) {
     },
   };
   return {
-    rows: { days, groups, units, results },
+    rows: { days, groups, lands, results },
     configs: {
       perDay: perDay as ChartConfiguration,
       perGroup: barChart(groups) as ChartConfiguration,
-      perUnit: barChart(units) as ChartConfiguration,
+      perLand: barChart(lands) as ChartConfiguration,
       perResult: perResult as ChartConfiguration,
     },
   };
 }
 
-/** The four views of the statistics: per day, group, reference unit and result, each also as a table. */
+/**
+ * The views of the statistics: per day, group and result, and for all of Germany per Land, each also
+ * as a table (a Land's units are ranked in a paged table of their own, see UnitRanking).
+ */
 export default function StatisticsCharts({ statistics }: { statistics: Statistics }) {
   // A new statistics object (a new range) draws new charts; re-renders keep them.
   const { rows, configs } = useMemo(() => chartsOf(statistics), [statistics]);
   const busiest = topOf(rows.days);
   const topGroup = topOf(rows.groups);
-  const topUnit = topOf(rows.units);
+  const topLand = topOf(rows.lands);
 
   if (statistics.total === 0) {
     return (
@@ -270,19 +273,21 @@ export default function StatisticsCharts({ statistics }: { statistics: Statistic
         head={['Ergebnis', 'Anzahl']}
         rows={rows.results}
       />
-      <ChartCard
-        wide
-        title="Nach Bezugseinheit"
-        summary={
-          topUnit
-            ? `${rows.units.length === 1 ? '1 Bezugseinheit' : `${rows.units.length} Bezugseinheiten`}, am häufigsten ${topUnit[0]} mit ${number.format(topUnit[1])} Checks.`
-            : 'Noch keine Checks in diesem Zeitraum.'
-        }
-        config={configs.perUnit}
-        caption="Abgeschlossene Checks nach Bezugseinheit"
-        head={['Bezugseinheit', 'Anzahl']}
-        rows={rows.units}
-      />
+      {statistics.land_id === null && (
+        <ChartCard
+          wide
+          title="Nach Land"
+          summary={
+            topLand && topLand[1] > 0
+              ? `Am häufigsten: ${topLand[0]} mit ${number.format(topLand[1])} Checks.`
+              : 'Noch keine Checks in diesem Zeitraum.'
+          }
+          config={configs.perLand}
+          caption="Abgeschlossene Checks nach Land"
+          head={['Land', 'Anzahl']}
+          rows={rows.lands}
+        />
+      )}
     </div>
   );
 }

@@ -3,8 +3,12 @@ import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { AdminPage, LoadError, LoadingNotice } from '#features/admin-kit/components/admin-page.tsx';
 import { Field } from '#features/admin-kit/components/field.tsx';
 import { Icon } from '#features/admin-kit/components/icons.tsx';
+import { NativeSelect } from '#features/admin-kit/components/select-field.tsx';
 import { errorText } from '#lib/error-text.ts';
-import { useStatistics } from '../api/get-statistics.ts';
+import { exportStatistics, monthsOf } from '../api/export-statistics.ts';
+import { useStatistics, type StatisticsFilter } from '../api/get-statistics.ts';
+import { useLaender } from '../api/list-laender.ts';
+import { UnitRanking } from '../components/unit-ranking.tsx';
 import { downloadText, statisticsCsv } from '../utils/csv.ts';
 import { daysAgo, germanDate, isoDate, rangeProblem } from '../utils/dates.ts';
 import '../statistics.css';
@@ -58,34 +62,123 @@ function DateField({
   );
 }
 
+/** "Januar 2026" for "2026-01". */
+const monthName = (month: string) =>
+  new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+
+/**
+ * The CSV export: the counters per unit and calendar month of the range's months (whole months: the
+ * per-unit counts per group and result are kept per month), for the chosen Land or every Land,
+ * fetched a Land-month at a time with the progress announced.
+ */
+function CsvExport({
+  filter,
+  laender,
+}: {
+  filter: StatisticsFilter;
+  laender: ReadonlyArray<{ id: string; name: string }>;
+}) {
+  const hintId = useId();
+  const [progress, setProgress] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const months = monthsOf(filter.from, filter.to);
+  const landIds = filter.land_id ? [filter.land_id] : laender.map((land) => land.id);
+  const landName = laender.find((land) => land.id === filter.land_id)?.name;
+  const busy = progress !== null;
+
+  const download = async () => {
+    if (busy) return;
+    setFailure(null);
+    setProgress('Export wird vorbereitet …');
+    try {
+      const rows = await exportStatistics(landIds, months, {
+        onProgress: (done, parts) => setProgress(`Export läuft: ${done} von ${parts} Teilen geladen …`),
+      });
+      const names = new Map(laender.map((land) => [land.id, land.name]));
+      const scope = landName ? `_${landName.toLowerCase().replaceAll(/[^a-z0-9äöüß]+/g, '-')}` : '';
+      downloadText(statisticsCsv(rows, names), `nutzungsstatistik${scope}_${months[0]}_bis_${months.at(-1)}.csv`);
+      setProgress(null);
+    } catch (error) {
+      setProgress(null);
+      setFailure(`Der Export ist fehlgeschlagen. ${errorText(error)}`);
+    }
+  };
+
+  return (
+    <div className="statistics-actions">
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        onClick={() => void download()}
+        aria-describedby={hintId}
+        aria-disabled={busy || landIds.length === 0}
+      >
+        <Icon name="download" />
+        CSV herunterladen
+      </button>
+      <span id={hintId} className="admin-field__hint">
+        Für Excel: eine Zeile je Bezugseinheit und Monat ({monthName(months[0] ?? filter.from.slice(0, 7))}
+        {months.length > 1 ? ` bis ${monthName(months.at(-1) ?? '')}` : ''}, ganze Kalendermonate)
+        {landName ? ` in ${landName}` : ' in allen Ländern'}, mit Summen je Check-Gruppe und Ergebnis, Spalten durch
+        Semikolon getrennt.
+      </span>
+      <p className="statistics-actions__status" role="status">
+        {progress}
+      </p>
+      {failure && (
+        <p className="admin-field__error" role="alert">
+          {failure}
+        </p>
+      )}
+    </div>
+  );
+}
+
 function Statistics() {
   const [from, setFrom] = useState<Date | null>(() => daysAgo(29));
   const [to, setTo] = useState<Date | null>(() => daysAgo(0));
+  const [landId, setLandId] = useState('');
+  const laender = useLaender();
   const problem = rangeProblem(from, to);
-  const range = useMemo(
-    () => (!problem && from && to ? { from: isoDate(from), to: isoDate(to) } : null),
-    [problem, from, to],
+  const filter = useMemo<StatisticsFilter | null>(
+    () => (!problem && from && to ? { from: isoDate(from), to: isoDate(to), land_id: landId || null } : null),
+    [problem, from, to, landId],
   );
-  const statistics = useStatistics(range);
+  const statistics = useStatistics(filter);
   const summaryId = useId();
   const data = statistics.data;
+  const landList = laender.data ?? [];
+  const shownLand = data?.land_id ? landList.find((land) => land.id === data.land_id) : undefined;
 
   const choosePreset = (days: number) => {
     setFrom(daysAgo(days));
     setTo(daysAgo(0));
   };
 
-  const download = () => {
-    if (!data) return;
-    downloadText(statisticsCsv(data.rows), `nutzungsstatistik_${data.from}_bis_${data.to}.csv`);
-  };
-
   return (
     <>
-      <form className="statistics-range" onSubmit={(event) => event.preventDefault()} aria-label="Zeitraum">
+      <form className="statistics-range" onSubmit={(event) => event.preventDefault()} aria-label="Zeitraum und Land">
         <div className="statistics-range__dates">
           <DateField label="Von" value={from} onChange={setFrom} error={problem && from && to ? problem : undefined} />
           <DateField label="Bis" value={to} onChange={setTo} />
+          <Field
+            label="Land"
+            hint={laender.isError ? 'Die Länder konnten nicht geladen werden.' : 'Mit einem Land: seine Gemeinden als Rangliste.'}
+          >
+            {(control) => (
+              <NativeSelect
+                control={control}
+                value={landId}
+                onChange={setLandId}
+                options={[
+                  { value: '', label: 'Alle Länder' },
+                  ...landList.map((land) => ({ value: land.id, label: land.name })),
+                ]}
+              />
+            )}
+          </Field>
         </div>
         <div className="statistics-range__presets" role="group" aria-label="Zeitraum schnell wählen">
           {PRESETS.map((preset) => (
@@ -102,7 +195,7 @@ function Statistics() {
       </form>
       {problem && (!from || !to) && <p className="admin-field__error">{problem}</p>}
 
-      {statistics.isPending && range && <LoadingNotice>Statistik wird geladen …</LoadingNotice>}
+      {statistics.isPending && filter && <LoadingNotice>Statistik wird geladen …</LoadingNotice>}
       {statistics.isError && !data && (
         <LoadError
           message={`Die Statistik konnte nicht geladen werden. ${errorText(statistics.error)}`}
@@ -119,6 +212,7 @@ function Statistics() {
               <span className="statistics-kpi__value">{number.format(data.total)}</span>
               <span className="statistics-kpi__label">
                 abgeschlossene Checks vom {germanDate(data.from)} bis {germanDate(data.to)}
+                {shownLand ? ` in ${shownLand.name}` : ''}
               </span>
             </div>
             {data.plausible && (
@@ -134,24 +228,18 @@ function Statistics() {
               </>
             )}
           </div>
-          <div className="statistics-actions">
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              onClick={download}
-              aria-describedby={`${summaryId}-csv`}
-            >
-              <Icon name="download" />
-              CSV herunterladen
-            </button>
-            <span id={`${summaryId}-csv`} className="admin-field__hint">
-              Für Excel: eine Zeile je Tag, Check-Gruppe, Bezugseinheit und Ergebnis mit abgeschlossenen Checks, Spalten
-              durch Semikolon getrennt.
-            </span>
-          </div>
+          {filter && <CsvExport filter={{ ...filter, land_id: data.land_id }} laender={landList} />}
           <Suspense fallback={<LoadingNotice>Diagramme werden geladen …</LoadingNotice>}>
             <StatisticsCharts statistics={data} />
           </Suspense>
+          {data.land_id && data.total > 0 && (
+            <UnitRanking
+              from={data.from}
+              to={data.to}
+              landId={data.land_id}
+              landName={shownLand?.name ?? data.per_land[0]?.name ?? 'diesem Land'}
+            />
+          )}
         </div>
       )}
     </>

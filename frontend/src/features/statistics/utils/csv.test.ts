@@ -1,67 +1,47 @@
-import type { Statistics } from '@baucheck/shared/statistics';
+import type { StatisticsExportRow } from '@baucheck/shared/statistics';
 import { describe, expect, it } from 'vitest';
 import { CSV_HEADER, statisticsCsv } from './csv.ts';
 
-const rows: Statistics['rows'] = [
-  {
-    date: '2026-11-01',
-    group: 'carport_garage',
-    reference_unit_id: 'unit-lindenau',
-    name: 'Markt Lindenau',
-    overall: 'verfahrensfrei',
-    count: 1,
-  },
-  {
-    date: '2026-11-02',
-    group: 'carport_garage',
-    reference_unit_id: 'unit-lindenau',
-    name: 'Markt Lindenau',
-    overall: 'genehmigungspflichtig',
-    count: 2,
-  },
-  {
-    date: '2026-11-02',
-    group: 'solaranlage_gebaeudeunabhaengig',
-    reference_unit_id: 'unit-tannbach',
-    name: 'Stadt Tannbach',
-    overall: 'bauaufsicht_kontaktieren',
-    count: 5,
-  },
-];
+const HEADER =
+  'Monat;Land;AGS;Bezugseinheit;Gesamt;Carport / Garage;Gartenhaus;Solaranlage gebäudeabhängig;Solaranlage gebäudeunabhängig;Verfahrensfrei;Verfahrensfrei, aber weitere Genehmigungen möglicherweise erforderlich;Bitte wenden Sie sich an die Bauaufsichtsbehörde;Baugenehmigung erforderlich';
+
+const row = (fields: Partial<StatisticsExportRow>): StatisticsExportRow => ({
+  month: '2026-11',
+  land_id: 'unit-bayern',
+  reference_unit_id: 'unit-lindenau',
+  name: 'Markt Lindenau',
+  ags: '09999001',
+  total: 3,
+  per_group: { carport_garage: 1, gartenhaus: 2, solaranlage_gebaeudeabhaengig: 0, solaranlage_gebaeudeunabhaengig: 0 },
+  per_result: { verfahrensfrei: 1, weitere_genehmigungen: 0, bauaufsicht_kontaktieren: 0, genehmigungspflichtig: 2 },
+  ...fields,
+});
+const LAENDER = new Map([['unit-bayern', 'Bayern']]);
 
 describe('statistics CSV for German Excel', () => {
-  it('starts with a byte order mark and the semicolon-separated header, then one CRLF line per counter', () => {
-    const csv = statisticsCsv(rows);
+  it('starts with a byte order mark and the semicolon-separated header, then one CRLF line per unit and month', () => {
+    const csv = statisticsCsv(
+      [row({}), row({ month: '2026-12', reference_unit_id: 'unit-tannbach', name: 'Stadt Tannbach', ags: '09999003' })],
+      LAENDER,
+    );
 
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv.slice(1).split('\r\n')).toEqual([
-      'Datum;Check-Gruppe;Bezugseinheit;Ergebnis;Anzahl',
-      '01.11.2026;Carport / Garage;Markt Lindenau;Verfahrensfrei;1',
-      '02.11.2026;Carport / Garage;Markt Lindenau;Baugenehmigung erforderlich;2',
-      '02.11.2026;Solaranlage gebäudeunabhängig;Stadt Tannbach;Bitte wenden Sie sich an die Bauaufsichtsbehörde;5',
+      HEADER,
+      '11.2026;Bayern;09999001;Markt Lindenau;3;1;2;0;0;1;0;0;2',
+      '12.2026;Bayern;09999003;Stadt Tannbach;3;1;2;0;0;1;0;0;2',
       '',
     ]);
-    expect(CSV_HEADER.join(';')).toBe('Datum;Check-Gruppe;Bezugseinheit;Ergebnis;Anzahl');
+    expect(CSV_HEADER.join(';')).toBe(HEADER);
   });
 
   it('writes only the header when nothing was counted', () => {
-    expect(statisticsCsv([])).toBe('\uFEFFDatum;Check-Gruppe;Bezugseinheit;Ergebnis;Anzahl\r\n');
+    expect(statisticsCsv([], LAENDER)).toBe(`\uFEFF${HEADER}\r\n`);
   });
 
-  it('writes German labels and quotes fields holding a separator or a quote', () => {
-    const csv = statisticsCsv([
-      {
-        date: '2026-11-03',
-        group: 'gartenhaus',
-        reference_unit_id: 'unit-x',
-        name: 'Markt "Lindenau"; Demo',
-        overall: 'weitere_genehmigungen',
-        count: 4,
-      },
-    ]);
+  it('quotes fields holding a separator or a quote, and names an unknown Land by its id', () => {
+    const csv = statisticsCsv([row({ name: 'Markt "Lindenau"; Demo', land_id: 'unit-x' })], LAENDER);
 
-    expect(csv.split('\r\n')[1]).toBe(
-      '03.11.2026;Gartenhaus;"Markt ""Lindenau""; Demo";Verfahrensfrei, aber weitere Genehmigungen möglicherweise erforderlich;4',
-    );
+    expect(csv.split('\r\n')[1]).toBe('11.2026;unit-x;09999001;"Markt ""Lindenau""; Demo";3;1;2;0;0;1;0;0;2');
   });
 });

@@ -1,8 +1,20 @@
-import { CHECK_GROUP_LABELS, OUTCOME_SEVERITY_LABELS } from '@baucheck/shared/enums';
-import type { Statistics } from '@baucheck/shared/statistics';
-import { germanDate } from './dates.ts';
+import {
+  CHECK_GROUP_LABELS,
+  CHECK_GROUPS,
+  OUTCOME_SEVERITIES,
+  OUTCOME_SEVERITY_LABELS,
+} from '@baucheck/shared/enums';
+import type { StatisticsExportRow } from '@baucheck/shared/statistics';
 
-export const CSV_HEADER = ['Datum', 'Check-Gruppe', 'Bezugseinheit', 'Ergebnis', 'Anzahl'] as const;
+export const CSV_HEADER = [
+  'Monat',
+  'Land',
+  'AGS',
+  'Bezugseinheit',
+  'Gesamt',
+  ...CHECK_GROUPS.map((group) => CHECK_GROUP_LABELS[group]),
+  ...OUTCOME_SEVERITIES.map((result) => OUTCOME_SEVERITY_LABELS[result]),
+] as const;
 
 /** A CSV field for German Excel: quoted when it holds the separator, a quote or a line break. */
 function field(value: string | number): string {
@@ -10,16 +22,28 @@ function field(value: string | number): string {
   return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** "2026-03" → "03.2026". */
+const germanMonth = (month: string) => `${month.slice(5, 7)}.${month.slice(0, 4)}`;
+
 /**
- * The usage statistics' counters (one row per day, group, unit and result, as the API sorts them) as
- * CSV for German Excel: UTF-8 with byte order mark (so umlauts show correctly), semicolons between
- * fields (the comma is the decimal separator there), CRLF line ends, German dates.
+ * The usage statistics per unit and month (one row each, with the total and the counts per check
+ * group and per result) as CSV for German Excel: UTF-8 with byte order mark (so umlauts show
+ * correctly), semicolons between fields (the comma is the decimal separator there), CRLF line ends.
+ * `landNames` names each row's Land; the AGS is written as text would be, with its leading zero.
  */
-export function statisticsCsv(rows: Statistics['rows']): string {
+export function statisticsCsv(rows: readonly StatisticsExportRow[], landNames: ReadonlyMap<string, string>): string {
   const lines = [
     CSV_HEADER.join(';'),
     ...rows.map((row) =>
-      [germanDate(row.date), CHECK_GROUP_LABELS[row.group], row.name, OUTCOME_SEVERITY_LABELS[row.overall], row.count]
+      [
+        germanMonth(row.month),
+        landNames.get(row.land_id) ?? row.land_id,
+        row.ags,
+        row.name,
+        row.total,
+        ...CHECK_GROUPS.map((group) => row.per_group[group]),
+        ...OUTCOME_SEVERITIES.map((result) => row.per_result[result]),
+      ]
         .map(field)
         .join(';'),
     ),
