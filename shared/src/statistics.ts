@@ -53,7 +53,7 @@ export const unitRankingQuerySchema = withValidRange(
   pageQuerySchema.extend({ from: isoDate, to: isoDate, land_id: landId }),
 );
 export const unitRankingEntrySchema = z.object({
-  /** 1 for the unit with the most completed checks; equal counts are ranked by name. */
+  /** 1 for the unit with the most completed checks; equal counts are ranked by unit id. */
   rank: z.number().int().positive(),
   reference_unit_id: z.string(),
   name: z.string(),

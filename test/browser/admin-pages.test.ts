@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { CHECK_GROUP_LABELS, OUTCOME_SEVERITY_LABELS } from '@baucheck/shared/enums';
 import { productListSchema, productSchema } from '@baucheck/shared/products';
 import { referenceUnitListSchema } from '@baucheck/shared/reference-units';
-import { statisticsSchema } from '@baucheck/shared/statistics';
+import { statisticsExportPageSchema } from '@baucheck/shared/statistics';
 import { userListSchema } from '@baucheck/shared/users';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
@@ -242,12 +242,20 @@ describe('admin pages in the browser', () => {
     await signInThroughLoginPage(page, 'admin@baucheck.test');
     await page.goto(url('/statistics'));
     await page.getByRole('heading', { level: 1, name: 'Nutzungsstatistik' }).waitFor();
-    await page.getByRole('heading', { level: 2, name: 'Nach Bezugseinheit' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Nach Land' }).waitFor();
     // German: "… Checks in 30 Tagen", not "an 30 Tagen"
     await page
       .getByText(/^[\d.]+ Checks? in 30 Tagen, die meisten/)
       .first()
       .waitFor();
+    await expectNoAxeViolations(page);
+
+    // One Land: its Gemeinden ranked, a page at a time
+    await page.getByLabel('Land', { exact: true }).selectOption({ label: 'Bayern' });
+    const ranking = page.getByRole('region', { name: 'Bezugseinheiten in Bayern' });
+    await ranking.getByRole('rowheader', { name: 'Markt Lindenau' }).waitFor();
+    await page.getByText(/abgeschlossene Checks vom .* in Bayern/).waitFor();
+    expect(await page.getByRole('heading', { level: 2, name: 'Nach Land' }).count()).toBe(0);
     await expectNoAxeViolations(page);
 
     const [download] = await Promise.all([
@@ -256,33 +264,42 @@ describe('admin pages in the browser', () => {
     ]);
     const csv = await readFile((await download.path()) ?? '', 'utf8');
 
-    const range = /^nutzungsstatistik_(\d{4}-\d{2}-\d{2})_bis_(\d{4}-\d{2}-\d{2})\.csv$/.exec(
-      download.suggestedFilename(),
-    );
+    const range = /^nutzungsstatistik_bayern_(\d{4}-\d{2})_bis_(\d{4}-\d{2})\.csv$/.exec(download.suggestedFilename());
     expect(range).not.toBeNull();
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).split('\r\n');
-    expect(lines[0]).toBe('Datum;Check-Gruppe;Bezugseinheit;Ergebnis;Anzahl');
-    expect(lines.at(-1)).toBe('');
-    // Counters are dated by the server's (UTC) day
-    const today = new Date().toISOString().slice(0, 10).split('-').reverse().join('.');
-    const todayLine = lines.find((line) => line.startsWith(`${today};Gartenhaus;Markt Lindenau;Verfahrensfrei;`));
-    expect(Number(todayLine?.split(';').at(-1))).toBeGreaterThanOrEqual(1);
-    // One line per stored counter of the range (day × group × unit × result), as the API answers them
-    const admin = await signedIn('admin@baucheck.test');
-    const statistics = statisticsSchema.parse(
-      await expectJson(await admin.request(`/api/plausible/?from=${range?.[1]}&to=${range?.[2]}`), 200),
+    expect(lines[0]).toBe(
+      [
+        'Monat;Land;AGS;Bezugseinheit;Gesamt',
+        ...Object.values(CHECK_GROUP_LABELS),
+        ...Object.values(OUTCOME_SEVERITY_LABELS),
+      ].join(';'),
     );
-    expect(lines.slice(1, -1)).toEqual(
-      statistics.rows.map((row) =>
-        [
-          row.date.split('-').reverse().join('.'),
-          CHECK_GROUP_LABELS[row.group],
-          row.name,
-          OUTCOME_SEVERITY_LABELS[row.overall],
-          row.count,
-        ].join(';'),
-      ),
+    expect(lines.at(-1)).toBe('');
+    // Counters are dated by the server's (UTC) day; the month's line of Lindenau counts today's completion
+    const month = new Date().toISOString().slice(0, 7);
+    const monthText = `${month.slice(5, 7)}.${month.slice(0, 4)}`;
+    const lindenauLine = lines.find(
+      (line) => line.startsWith(`${monthText};Bayern;`) && line.includes(';Markt Lindenau;'),
+    );
+    expect(Number(lindenauLine?.split(';')[4])).toBeGreaterThanOrEqual(1);
+    // One line per unit and month of Bayern, as the export API answers them
+    const admin = await signedIn('admin@baucheck.test');
+    const months: string[] = [];
+    for (let day = new Date(`${range?.[1]}-01T00:00:00Z`); day.toISOString().slice(0, 7) <= (range?.[2] ?? '');) {
+      months.push(day.toISOString().slice(0, 7));
+      day.setUTCMonth(day.getUTCMonth() + 1);
+    }
+    const rows = [];
+    for (const part of months) {
+      const page = statisticsExportPageSchema.parse(
+        await expectJson(await admin.request(`/api/plausible/export/?land_id=${DEMO_UNITS.bayern}&month=${part}`), 200),
+      );
+      rows.push(...page.items);
+    }
+    expect(lines.slice(1, -1)).toHaveLength(rows.length);
+    expect(lines.slice(1, -1).map((line) => line.split(';').slice(2, 5).join(';'))).toEqual(
+      rows.map((row) => [row.ags, row.name, row.total].join(';')),
     );
   });
 

@@ -5,6 +5,7 @@ import type { Completion } from '@baucheck/shared/statistics';
 import { documentClient } from '#clients/dynamodb';
 import { cancellationReasons } from '#lib/conditional';
 import { config } from '#lib/config';
+import { batchGetAll } from '../data/batch.ts';
 import { decodeCursor, encodeCursor } from '../data/cursor.ts';
 import { queryAll } from '../data/query.ts';
 
@@ -17,29 +18,36 @@ import { queryAll } from '../data/query.ts';
  *   Land day    pk = "STATS#DAY#<land id>"               sk = "<yyyy-mm-dd>"
  *               total, g_<group> and r_<result> counts of the Land's units (and the Land itself) that day
  *   unit month  pk = "STATS#MONTH#<land id>#<yyyy-mm>"   sk = "<unit id>"
- *               total, g_<group>, r_<result> and d01 … d31 (per day) counts of the unit that month,
- *               with the unit's name and AGS as they were at the last count (so a deleted or renamed
- *               unit keeps a readable row without a read of the unit)
+ *               total, g_<group> and r_<result> counts of the unit that month, with the unit's name
+ *               and AGS as they were at its last count (a deleted or renamed unit keeps a readable row)
+ *   unit days   pk = "STATS#DAYS#<land id>#<yyyy-mm>"    sk = "<unit id>"   d01 … d31 (per day)
+ *   unit year   pk = "STATS#YEAR#<land id>#<yyyy>"       sk = "<unit id>"   m01 … m12 (per month)
+ *   (days and years hold numbers only: the ranking reads them for every unit of a Land, and names
+ *   only for the units of the page it answers)
  *
  * Access patterns:
- *   count a completion        → one TransactWriteItems of two UpdateItems (ADD) on the unit's Land day
- *                               and unit month, so the two never disagree; a ClientRequestToken makes
- *                               the SDK's retries of the same call count once
+ *   count a completion        → one TransactWriteItems of four UpdateItems (ADD) on the unit's Land
+ *                               day, unit month, unit days and unit year, so they never disagree
  *   a Land's days in a range  → Query pk = "STATS#DAY#<land>", sk BETWEEN from AND to (≤ 366 items)
  *   Germany's days            → the same for each Land (≤ 16 queries; no Germany-wide item, which every
  *                               completion in the country would have to write)
- *   a Land's units in a range → Query per month of the range (≤ 13), the whole month's total or, at the
- *                               edges of the range, the days inside it; summed and ranked in memory
- *                               (at most the Land's Gemeinden: Rheinland-Pfalz has about 2,300)
+ *   a Land's units in a range → the range's whole months from the unit years (≤ 2 queries), the days
+ *                               inside its edge months from the unit days (≤ 2 queries): at most four
+ *                               small items per unit, summed and ranked in memory (a Land has at most
+ *                               about 2,300 Gemeinden: Rheinland-Pfalz); then the names of a page's
+ *                               units → BatchGetItem of their unit months
  *   export a Land's month     → Query pk = "STATS#MONTH#<land>#<month>" a page at a time
  */
 
 const table = () => config().TABLE_NAME;
 const landDayPartition = (landId: string) => `STATS#DAY#${landId}`;
 const unitMonthPartition = (landId: string, month: string) => `STATS#MONTH#${landId}#${month}`;
+const unitDaysPartition = (landId: string, month: string) => `STATS#DAYS#${landId}#${month}`;
+const unitYearPartition = (landId: string, year: string) => `STATS#YEAR#${landId}#${year}`;
 const groupAttribute = (group: CheckGroup) => `g_${group}`;
 const resultAttribute = (result: OutcomeSeverity) => `r_${result}`;
 const dayAttribute = (date: string) => `d${date.slice(8, 10)}`;
+const monthAttribute = (month: string) => `m${month.slice(5, 7)}`;
 
 /** The unit a completion is counted for, as the count stores it. */
 export interface CountedUnit {
@@ -53,7 +61,7 @@ export interface CountedUnit {
 /** A transaction touching the same Land day as a concurrent one is cancelled; it is tried again. */
 const CONFLICT_ATTEMPTS = 5;
 
-/** Adds one completion of `unit` on `date` (YYYY-MM-DD) to its Land's day and its own month. */
+/** Adds one completion of `unit` on `date` (YYYY-MM-DD) to its Land's day and its own month and year. */
 export async function countCompletion(completion: Completion, unit: CountedUnit, date: string): Promise<void> {
   const adds = (extra: Record<string, string>) => {
     const counted = {
@@ -70,39 +78,56 @@ export async function countCompletion(completion: Completion, unit: CountedUnit,
     };
   };
   const day = adds({});
-  const month = adds({ '#day': dayAttribute(date) });
+  const month = adds({});
+  const unitFields = {
+    names: { '#name': 'name' },
+    values: { ':land': unit.land_id, ':unit': unit.id, ':name': unit.name, ':ags': unit.ags },
+    expression: 'land_id = :land, reference_unit_id = :unit, #name = :name, ags = :ags',
+  };
   // A fresh token per attempt: a cancelled transaction changed nothing; the SDK's own retries of one
   // attempt (after a network error) reuse its token and so count once.
-  const attemptCommand = () => new TransactWriteCommand({
-    ClientRequestToken: randomUUID(),
-    TransactItems: [
-      {
-        Update: {
-          TableName: table(),
-          Key: { pk: landDayPartition(unit.land_id), sk: date },
-          UpdateExpression: `${day.expression} SET land_id = :land, #date = :date`,
-          ExpressionAttributeNames: { ...day.names, '#date': 'date' },
-          ExpressionAttributeValues: { ':one': 1, ':land': unit.land_id, ':date': date },
-        },
-      },
-      {
-        Update: {
-          TableName: table(),
-          Key: { pk: unitMonthPartition(unit.land_id, date.slice(0, 7)), sk: unit.id },
-          UpdateExpression: `${month.expression} SET land_id = :land, #month = :month, reference_unit_id = :unit, #name = :name, ags = :ags`,
-          ExpressionAttributeNames: { ...month.names, '#month': 'month', '#name': 'name' },
-          ExpressionAttributeValues: {
-            ':one': 1,
-            ':land': unit.land_id,
-            ':month': date.slice(0, 7),
-            ':unit': unit.id,
-            ':name': unit.name,
-            ':ags': unit.ags,
+  const attemptCommand = () =>
+    new TransactWriteCommand({
+      ClientRequestToken: randomUUID(),
+      TransactItems: [
+        {
+          Update: {
+            TableName: table(),
+            Key: { pk: landDayPartition(unit.land_id), sk: date },
+            UpdateExpression: `${day.expression} SET land_id = :land, #date = :date`,
+            ExpressionAttributeNames: { ...day.names, '#date': 'date' },
+            ExpressionAttributeValues: { ':one': 1, ':land': unit.land_id, ':date': date },
           },
         },
-      },
-    ],
-  });
+        {
+          Update: {
+            TableName: table(),
+            Key: { pk: unitMonthPartition(unit.land_id, date.slice(0, 7)), sk: unit.id },
+            UpdateExpression: `${month.expression} SET #month = :month, ${unitFields.expression}`,
+            ExpressionAttributeNames: { ...month.names, ...unitFields.names, '#month': 'month' },
+            ExpressionAttributeValues: { ':one': 1, ':month': date.slice(0, 7), ...unitFields.values },
+          },
+        },
+        {
+          Update: {
+            TableName: table(),
+            Key: { pk: unitDaysPartition(unit.land_id, date.slice(0, 7)), sk: unit.id },
+            UpdateExpression: 'ADD #day :one',
+            ExpressionAttributeNames: { '#day': dayAttribute(date) },
+            ExpressionAttributeValues: { ':one': 1 },
+          },
+        },
+        {
+          Update: {
+            TableName: table(),
+            Key: { pk: unitYearPartition(unit.land_id, date.slice(0, 4)), sk: unit.id },
+            UpdateExpression: 'ADD #month :one',
+            ExpressionAttributeNames: { '#month': monthAttribute(date) },
+            ExpressionAttributeValues: { ':one': 1 },
+          },
+        },
+      ],
+    });
   for (let attempt = 1; ; attempt += 1) {
     try {
       await documentClient.send(attemptCommand());
@@ -182,49 +207,67 @@ function daysInside(month: string, from: string, to: string): string[] | null {
   return days;
 }
 
-/** A unit's completed checks in a range, with the name and AGS of its latest counted month. */
-export interface UnitCount {
-  reference_unit_id: string;
-  name: string;
-  ags: string;
-  count: number;
+/** The sum of the `counted` attributes of every unit item of a partition, by unit id. */
+async function unitSums(pk: string, counted: readonly string[]): Promise<Array<[string, number]>> {
+  // The items hold only their counts: read whole (a projection costs DynamoDB Local more than it saves).
+  const items = await queryAll<Record<string, unknown>>({
+    TableName: table(),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': pk },
+    // Pages of a bounded size: each call stays short, also on a busy machine.
+    Limit: 1000,
+  });
+  return items.map((item) => [
+    String(item.sk),
+    counted.reduce((sum, attribute) => sum + Number(item[attribute] ?? 0), 0),
+  ]);
 }
 
 /**
- * Every unit of a Land with at least one completed check from `from` to `to`, with its count: whole
- * months by their total, the months at the edges of the range by the days inside it. Reads only the
- * attributes it needs, one query per month, all months at once.
+ * The completed checks from `from` to `to` of every unit of a Land that had any, by unit id: the
+ * range's whole months from the unit years, the days inside the months at its edges from the unit
+ * days; at most four queries, all at once.
  */
-export async function landUnitCountsBetween(landId: string, from: string, to: string): Promise<UnitCount[]> {
-  const months = monthsBetween(from, to);
-  const perMonth = await Promise.all(
-    months.map((month) => {
-      const days = daysInside(month, from, to);
-      const counted = days ? days.map(dayAttribute) : ['total'];
-      const names = Object.fromEntries(counted.map((attribute) => [`#${attribute}`, attribute]));
-      return queryAll<Record<string, unknown>>({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': unitMonthPartition(landId, month) },
-        ProjectionExpression: ['sk', '#name', 'ags', ...Object.keys(names)].join(', '),
-        ExpressionAttributeNames: { '#name': 'name', ...names },
-      }).then((items) =>
-        items.map((item) => ({
-          reference_unit_id: String(item.sk),
-          name: String(item.name ?? item.sk),
-          ags: String(item.ags ?? ''),
-          count: counted.reduce((sum, attribute) => sum + Number(item[attribute] ?? 0), 0),
-        })),
-      );
-    }),
-  );
-  const units = new Map<string, UnitCount>();
-  // Months in order: the latest month's name and AGS win.
-  for (const entry of perMonth.flat()) {
-    const known = units.get(entry.reference_unit_id);
-    units.set(entry.reference_unit_id, { ...entry, count: entry.count + (known?.count ?? 0) });
+export async function landUnitCountsBetween(landId: string, from: string, to: string): Promise<Map<string, number>> {
+  const wholeMonths = new Map<string, string[]>();
+  const parts: Array<Promise<Array<[string, number]>>> = [];
+  for (const month of monthsBetween(from, to)) {
+    const days = daysInside(month, from, to);
+    if (days) {
+      parts.push(unitSums(unitDaysPartition(landId, month), days.map(dayAttribute)));
+    } else {
+      const year = month.slice(0, 4);
+      wholeMonths.set(year, [...(wholeMonths.get(year) ?? []), monthAttribute(month)]);
+    }
   }
-  return [...units.values()].filter((unit) => unit.count > 0);
+  for (const [year, months] of wholeMonths) parts.push(unitSums(unitYearPartition(landId, year), months));
+  const counts = new Map<string, number>();
+  for (const [unitId, count] of (await Promise.all(parts)).flat()) {
+    if (count > 0) counts.set(unitId, (counts.get(unitId) ?? 0) + count);
+  }
+  return counts;
+}
+
+/**
+ * Name and AGS of the units (at most a page of them) as last counted in the range's months: from
+ * the latest month back, until every unit is named.
+ */
+export async function unitNamesIn(
+  landId: string,
+  unitIds: readonly string[],
+  from: string,
+  to: string,
+): Promise<Map<string, { name: string; ags: string }>> {
+  const names = new Map<string, { name: string; ags: string }>();
+  for (const month of monthsBetween(from, to).reverse()) {
+    const missing = unitIds.filter((id) => !names.has(id));
+    if (missing.length === 0) break;
+    const items = await batchGetAll<Record<string, unknown>>(
+      missing.map((id) => ({ pk: unitMonthPartition(landId, month), sk: id })),
+    );
+    for (const item of items) names.set(String(item.sk), { name: String(item.name), ags: String(item.ags ?? '') });
+  }
+  return names;
 }
 
 /** One unit's counts of one month, as the export lists them. */
@@ -265,15 +308,20 @@ export async function landUnitMonthPage(
 }
 
 /**
- * Writes pre-aggregated counters as the counting would have left them: for tests and benchmarks that
- * need a year of statistics for thousands of units, which no API writes in bulk. `counts` are the
- * single completions' totals per date, unit, group and result.
+ * The pre-aggregated items that counting `counts` (completions per date, unit, group and result) one
+ * by one would leave: for tests and benchmarks that need a year of statistics for thousands of units,
+ * which no API writes in bulk.
  */
 export function aggregateItems(
-  counts: ReadonlyArray<{ date: string; unit: CountedUnit; group: CheckGroup; overall: OutcomeSeverity; count: number }>,
+  counts: Iterable<{ date: string; unit: CountedUnit; group: CheckGroup; overall: OutcomeSeverity; count: number }>,
 ): Array<Record<string, unknown>> {
   const items = new Map<string, Record<string, unknown>>();
-  const add = (key: { pk: string; sk: string }, fields: Record<string, unknown>, attributes: string[], count: number) => {
+  const add = (
+    key: { pk: string; sk: string },
+    fields: Record<string, unknown>,
+    attributes: string[],
+    count: number,
+  ) => {
     const id = `${key.pk}|${key.sk}`;
     const item = items.get(id) ?? { ...key, ...fields };
     for (const attribute of attributes) item[attribute] = Number(item[attribute] ?? 0) + count;
@@ -284,16 +332,12 @@ export function aggregateItems(
     add({ pk: landDayPartition(unit.land_id), sk: date }, { land_id: unit.land_id, date }, counted, count);
     add(
       { pk: unitMonthPartition(unit.land_id, date.slice(0, 7)), sk: unit.id },
-      {
-        land_id: unit.land_id,
-        month: date.slice(0, 7),
-        reference_unit_id: unit.id,
-        name: unit.name,
-        ags: unit.ags,
-      },
-      [...counted, dayAttribute(date)],
+      { land_id: unit.land_id, reference_unit_id: unit.id, name: unit.name, ags: unit.ags, month: date.slice(0, 7) },
+      counted,
       count,
     );
+    add({ pk: unitDaysPartition(unit.land_id, date.slice(0, 7)), sk: unit.id }, {}, [dayAttribute(date)], count);
+    add({ pk: unitYearPartition(unit.land_id, date.slice(0, 4)), sk: unit.id }, {}, [monthAttribute(date)], count);
   }
   return [...items.values()];
 }

@@ -9,6 +9,7 @@ import {
   landDaysBetween,
   landUnitCountsBetween,
   landUnitMonthPage,
+  unitNamesIn,
 } from '#repositories/statistics';
 import { decodeCursor, encodeCursor } from '../data/cursor.ts';
 
@@ -100,7 +101,7 @@ export async function statisticsBetween(from: string, to: string, landId?: strin
 
 /**
  * A page of a Land's units ranked by completed checks in the range (most first, equal counts by
- * name). The ranking is computed per request from the Land's unit months (a query per month); the
+ * id, which for imported units follows the AGS). The ranking is computed per request from the Land's unit months (a query per month); the
  * cursor is the position in it.
  */
 export async function unitRankingPage(
@@ -112,15 +113,26 @@ export async function unitRankingPage(
   await laenderOf(landId);
   const offset = Number(decodeCursor(options.cursor, ['offset'])?.offset ?? 0);
   if (!Number.isSafeInteger(offset) || offset < 0) throw invalidField(['query', 'cursor'], INVALID_CURSOR_TEXT);
-  const ranked = (await landUnitCountsBetween(landId, from, to)).sort(
-    (a, b) =>
-      b.count - a.count ||
-      a.name.localeCompare(b.name, 'de') ||
-      a.reference_unit_id.localeCompare(b.reference_unit_id),
+  const ranked = [...(await landUnitCountsBetween(landId, from, to))].sort(
+    ([idA, a], [idB, b]) => b - a || idA.localeCompare(idB),
   );
   const end = offset + options.limit;
+  const page = ranked.slice(offset, end);
+  const names = await unitNamesIn(
+    landId,
+    page.map(([id]) => id),
+    from,
+    to,
+  );
   return {
-    items: ranked.slice(offset, end).map((unit, index) => ({ rank: offset + index + 1, ...unit })),
+    items: page.map(([id, count], index) => ({
+      rank: offset + index + 1,
+      reference_unit_id: id,
+      // A unit counted before names were kept with the counts is shown by its id.
+      name: names.get(id)?.name ?? id,
+      ags: names.get(id)?.ags ?? '',
+      count,
+    })),
     next_cursor: end < ranked.length ? encodeCursor({ offset: String(end) }) : null,
     unit_count: ranked.length,
   };

@@ -7,7 +7,9 @@ import { apiClient } from '#lib/api-client.ts';
  * Länder before every Gemeinde, so 16 entries hold them all.
  */
 export async function listLaender({ signal }: { signal?: AbortSignal } = {}): Promise<ReferenceUnit[]> {
-  const page = referenceUnitPageSchema.parse(await apiClient.get('/reference-units/', { query: { limit: 16 }, signal }));
+  const page = referenceUnitPageSchema.parse(
+    await apiClient.get('/reference-units/', { query: { limit: 16 }, signal }),
+  );
   return page.items.filter((unit) => unit.kind === 'Land');
 }
 

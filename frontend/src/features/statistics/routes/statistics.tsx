@@ -165,7 +165,11 @@ function Statistics() {
           <DateField label="Bis" value={to} onChange={setTo} />
           <Field
             label="Land"
-            hint={laender.isError ? 'Die Länder konnten nicht geladen werden.' : 'Mit einem Land: seine Gemeinden als Rangliste.'}
+            hint={
+              laender.isError
+                ? 'Die Länder konnten nicht geladen werden.'
+                : 'Mit einem Land: seine Gemeinden als Rangliste.'
+            }
           >
             {(control) => (
               <NativeSelect

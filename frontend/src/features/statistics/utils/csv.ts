@@ -1,9 +1,4 @@
-import {
-  CHECK_GROUP_LABELS,
-  CHECK_GROUPS,
-  OUTCOME_SEVERITIES,
-  OUTCOME_SEVERITY_LABELS,
-} from '@baucheck/shared/enums';
+import { CHECK_GROUP_LABELS, CHECK_GROUPS, OUTCOME_SEVERITIES, OUTCOME_SEVERITY_LABELS } from '@baucheck/shared/enums';
 import type { StatisticsExportRow } from '@baucheck/shared/statistics';
 
 export const CSV_HEADER = [
