@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { Level } from './enums.ts';
+import { pageOf, pageQuerySchema } from './pages.ts';
 
 export const ORGANISATION_TYPES = ['Land', 'Kommune', 'Partner'] as const;
 export type OrganisationType = (typeof ORGANISATION_TYPES)[number];
@@ -24,7 +25,21 @@ export type Organisation = z.infer<typeof organisationSchema>;
 /** An organisation as the administration sees it: with the version to send back on every change. */
 export const editableOrganisationSchema = organisationSchema.extend({ version: z.number().int() });
 export type EditableOrganisation = z.infer<typeof editableOrganisationSchema>;
-export const editableOrganisationListSchema = z.array(editableOrganisationSchema);
+
+/** An organisation in the administrators' list: with how many accounts and products belong to it. */
+export const organisationListItemSchema = editableOrganisationSchema.extend({
+  users: z.number().int().nonnegative(),
+  products: z.number().int().nonnegative(),
+});
+export type OrganisationListItem = z.infer<typeof organisationListItemSchema>;
+export const organisationPageSchema = pageOf(organisationListItemSchema);
+export type OrganisationPage = z.infer<typeof organisationPageSchema>;
+
+/** `GET /organisations/`: a page of the organisations by type (Land, Kommune, Partner) and name. */
+export const organisationListQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(100).optional(),
+  type: z.enum(ORGANISATION_TYPES).optional(),
+});
 
 const organisationName = z.string().trim().min(1, 'Bitte geben Sie einen Namen ein.').max(200);
 

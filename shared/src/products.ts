@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { CHECK_GROUPS } from './enums.ts';
+import { pageOf, pageQuerySchema } from './pages.ts';
 
 const productId = z.uuid({ error: 'Bitte geben Sie eine gültige ID an.' });
 const name = z.string().trim().min(1, 'Bitte geben Sie einen Namen ein.').max(200);
@@ -31,9 +32,15 @@ export const productSchema = z.object({
   version: z.number().int(),
 });
 export type Product = z.infer<typeof productSchema>;
-export const productListSchema = z.array(productSchema);
+export const productPageSchema = pageOf(productSchema);
+export type ProductPage = z.infer<typeof productPageSchema>;
 
-export const productListQuerySchema = z.object({ check_group: z.enum(CHECK_GROUPS).optional() });
+/** `GET /products/`: a page of the products by name, filtered on the server. */
+export const productListQuerySchema = pageQuerySchema.extend({
+  check_group: z.enum(CHECK_GROUPS).optional(),
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(['active', 'inactive']).optional(),
+});
 
 /**
  * Administrators name the Partner organisation; for Partner staff it is always their own (a value

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { LEVELS } from './enums.ts';
+import { pageOf, pageQuerySchema } from './pages.ts';
 import { PASSWORD_POLICY } from './password-policy.ts';
 
 export const ROLES = ['Administrator', 'Standard'] as const;
@@ -37,7 +38,21 @@ export const userSchema = z.object({
   version: z.number().int(),
 });
 export type User = z.infer<typeof userSchema>;
-export const userListSchema = z.array(userSchema);
+
+/** An account in the administrators' list: with the name of its organisation (null: none). */
+export const userListItemSchema = userSchema.extend({ organisation_name: z.string().nullable() });
+export type UserListItem = z.infer<typeof userListItemSchema>;
+export const userPageSchema = pageOf(userListItemSchema);
+export type UserPage = z.infer<typeof userPageSchema>;
+
+/** `waiting`: inactive accounts that confirmed their address and wait for activation. */
+export const USER_STATUS_FILTERS = ['active', 'inactive', 'waiting'] as const;
+/** `GET /users/`: a page of the accounts by e-mail address, filtered on the server. */
+export const userListQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(100).optional(),
+  level: z.enum(LEVELS).optional(),
+  status: z.enum(USER_STATUS_FILTERS).optional(),
+});
 
 export const loginFormSchema = z.object({ username: email, password: anyPassword });
 /** The user rides along so that the SPA shows the signed-in staff pages without asking again. */

@@ -2,19 +2,19 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CHECK_GROUP_LABELS, OUTCOME_SEVERITY_LABELS } from '@baucheck/shared/enums';
-import { productListSchema, productSchema } from '@baucheck/shared/products';
+import { productPageSchema, productSchema } from '@baucheck/shared/products';
 import { referenceUnitListSchema } from '@baucheck/shared/reference-units';
 import { statisticsExportPageSchema } from '@baucheck/shared/statistics';
-import { userListSchema } from '@baucheck/shared/users';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { DEMO_ORGANISATIONS } from '../../functions/local/seed/accounts.ts';
 import { DEMO_PARTNER } from '../../functions/local/seed/products.ts';
 import { DEMO_UNITS } from '../../functions/local/seed/reference-units.ts';
-import { login, mailsTo, nextCode, send, signedIn, uniqueEmail } from '../support/accounts.ts';
+import { listedUsers, login, mailsTo, nextCode, send, signedIn, uniqueEmail } from '../support/accounts.ts';
 import { browserTest, DESKTOP_VIEWPORT, expectNoAxeViolations, signInThroughLoginPage } from '../support/browser.ts';
 import { expectJson } from '../support/checks.ts';
 import { ApiSession } from '../support/http.ts';
+import { allPages } from '../support/pages.ts';
 
 const it = browserTest({ viewport: DESKTOP_VIEWPORT });
 const url = (path: string) => new URL(path, inject('baseUrl')).href;
@@ -30,9 +30,7 @@ async function waitingAccount(name: string): Promise<{ email: string; id: string
   const token = await nextCode(email, before);
   await expectJson(await send(new ApiSession(), 'POST', '/api/auth/verify', { email, token }), 200);
   const admin = await signedIn('admin@baucheck.test');
-  const user = userListSchema
-    .parse(await expectJson(await admin.request('/api/users/'), 200))
-    .find((candidate) => candidate.email === email);
+  const user = (await listedUsers(admin, { q: email })).find((candidate) => candidate.email === email);
   if (!user) throw new Error(`no user ${email}`);
   return { email, id: user.id };
 }
@@ -59,9 +57,9 @@ describe('admin pages in the browser', () => {
     await table.getByText(name, { exact: true }).waitFor();
 
     const partner = await signedIn('partner@baucheck.test');
-    const created = productListSchema
-      .parse(await expectJson(await partner.request('/api/products/'), 200))
-      .find((product) => product.name === name);
+    const created = (await allPages(partner, '/api/products/', (json) => productPageSchema.parse(json))).find(
+      (product) => product.name === name,
+    );
     expect(created).toMatchObject({
       check_group: 'gartenhaus',
       organisation_name: DEMO_PARTNER,
@@ -81,9 +79,9 @@ describe('admin pages in the browser', () => {
       .poll(() => page.getByRole('switch', { name: `${name} aktiv` }).getAttribute('aria-checked'))
       .toBe('false');
 
-    const edited = productListSchema
-      .parse(await expectJson(await partner.request('/api/products/'), 200))
-      .find((product) => product.id === created?.id);
+    const edited = (await allPages(partner, '/api/products/', (json) => productPageSchema.parse(json))).find(
+      (product) => product.id === created?.id,
+    );
     expect(edited).toMatchObject({ check_group: 'carport_garage', is_active: false });
     expect(edited?.version).toBeGreaterThan(created?.version ?? 0);
 
@@ -132,9 +130,9 @@ describe('admin pages in the browser', () => {
     await dialog.getByLabel('Beschreibung').fill('Meine Beschreibung');
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    const saved = productListSchema
-      .parse(await expectJson(await partner.request('/api/products/'), 200))
-      .find((candidate) => candidate.id === product.id);
+    const saved = (await allPages(partner, '/api/products/', (json) => productPageSchema.parse(json))).find(
+      (candidate) => candidate.id === product.id,
+    );
     expect(saved).toMatchObject({ name: `${name} XL`, description: 'Meine Beschreibung' });
     // Clean up
     expect((await send(partner, 'DELETE', '/api/products/', { ids: [product.id] })).status).toBe(204);
@@ -157,9 +155,7 @@ describe('admin pages in the browser', () => {
     await page.getByText('Account freigeschaltet').waitFor();
 
     const admin = await signedIn('admin@baucheck.test');
-    const activated = userListSchema
-      .parse(await expectJson(await admin.request('/api/users/'), 200))
-      .find((user) => user.id === account.id);
+    const activated = (await listedUsers(admin, { q: account.email })).find((user) => user.id === account.id);
     expect(activated?.is_active).toBe(true);
     // The account can sign in now (signedIn fails the test otherwise).
     await signedIn(account.email, PASSWORD);
@@ -382,9 +378,7 @@ describe('admin pages in the browser', () => {
     const name = `Theo Testkonto ${run}`;
     const account = await waitingAccount(name);
     const admin = await signedIn('admin@baucheck.test');
-    const user = userListSchema
-      .parse(await expectJson(await admin.request('/api/users/'), 200))
-      .find((candidate) => candidate.id === account.id);
+    const user = (await listedUsers(admin, { q: account.email })).find((candidate) => candidate.id === account.id);
     await expectJson(
       await send(admin, 'PATCH', `/api/users/${account.id}`, { version: user?.version, is_active: true }),
       200,

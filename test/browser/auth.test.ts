@@ -1,8 +1,7 @@
-import { userListSchema } from '@baucheck/shared/users';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../functions/local/seed/accounts.ts';
-import { mailsTo, nextCode, send, signedIn, uniqueEmail } from '../support/accounts.ts';
+import { mailsTo, nextCode, send, signedIn, uniqueEmail, userByEmail } from '../support/accounts.ts';
 import { browserTest, expectNoAxeViolations, signInThroughLoginPage } from '../support/browser.ts';
 import { ApiSession } from '../support/http.ts';
 
@@ -20,8 +19,7 @@ async function activeAccount(email: string, password: string): Promise<void> {
   const code = await nextCode(email, before);
   expect((await send(new ApiSession(), 'POST', '/api/auth/verify', { email, token: code })).status).toBe(200);
   const admin = await signedIn('admin@baucheck.test');
-  const users = userListSchema.parse(await (await admin.request('/api/users/')).json());
-  const user = users.find((candidate) => candidate.email === email);
+  const user = await userByEmail(admin, email);
   if (!user) throw new Error(`no user ${email}`);
   const activated = await send(admin, 'PATCH', `/api/users/${user.id}`, { version: user.version, is_active: true });
   expect(activated.status).toBe(200);
@@ -161,8 +159,7 @@ describe('accounts and sign-in in the browser', () => {
     await page.getByRole('heading', { level: 1, name: 'E-Mail-Adresse bestätigt' }).waitFor();
     await page.getByText(/schaltet Ihr Konto frei/).waitFor();
     const admin = await signedIn('admin@baucheck.test');
-    const users = userListSchema.parse(await (await admin.request('/api/users/')).json());
-    expect(users.find((user) => user.email === email)).toMatchObject({ is_verified: true, is_active: false });
+    expect(await userByEmail(admin, email)).toMatchObject({ is_verified: true, is_active: false });
   });
 
   it('resets a password with the mailed code and signs in with the new one', async ({ page }) => {

@@ -8,7 +8,7 @@ import {
   SITE_NOT_CHECKED_TEXT,
   type CheckGroup,
 } from '@baucheck/shared/enums';
-import { productListSchema } from '@baucheck/shared/products';
+import { productPageSchema } from '@baucheck/shared/products';
 import { statisticsSchema } from '@baucheck/shared/statistics';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -154,7 +154,9 @@ describe('the quick check in the browser', () => {
       // Act: from the landing page (or a partner's product link) through every step to the result
       if (run.product) {
         const partner = await signedIn('partner@baucheck.test');
-        const products = productListSchema.parse(await expectJson(await partner.request('/api/products/'), 200));
+        const products = productPageSchema.parse(
+          await expectJson(await partner.request('/api/products/?limit=100'), 200),
+        ).items;
         const seeded = SEED_PRODUCTS.find((product) => product.name.startsWith(run.product ?? ''));
         const product = products.find((candidate) => candidate.name === seeded?.name);
         expect(product?.check_group).toBe(run.group);

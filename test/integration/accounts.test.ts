@@ -1,8 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
-import { userListSchema, userSchema } from '@baucheck/shared/users';
+import { userSchema } from '@baucheck/shared/users';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS } from '../../functions/local/seed/accounts.ts';
-import { DEMO_PASSWORD, login, mailsTo, nextCode, send, signedIn, uniqueEmail } from '../support/accounts.ts';
+import {
+  DEMO_PASSWORD,
+  login,
+  mailsTo,
+  nextCode,
+  send,
+  signedIn,
+  uniqueEmail,
+  listedUsers,
+  userByEmail as listedUserByEmail,
+} from '../support/accounts.ts';
 import { ApiSession } from '../support/http.ts';
 
 const NEW_PASSWORD = 'Neues-Passwort-2027';
@@ -16,8 +26,7 @@ async function register(email: string, password = 'Sicheres-Passwort-1') {
 }
 
 async function userByEmail(admin: ApiSession, email: string) {
-  const users = userListSchema.parse(await (await admin.request('/api/users/')).json());
-  const user = users.find((candidate) => candidate.email === email);
+  const user = await listedUserByEmail(admin, email);
   if (!user) throw new Error(`no user ${email}`);
   return user;
 }
@@ -124,9 +133,8 @@ describe('registration, verification, activation, sign-in and sign-out', () => {
 });
 
 async function organisationIdOf(admin: ApiSession, name: string): Promise<string> {
-  const users = userListSchema.parse(await (await admin.request('/api/users/')).json());
   const account = DEMO_ACCOUNTS.find((candidate) => candidate.organisation === name);
-  const id = users.find((user) => user.email === account?.email)?.organisation_id;
+  const id = account ? (await listedUserByEmail(admin, account.email))?.organisation_id : undefined;
   if (!id) throw new Error(`no organisation ${name}`);
   return id;
 }
@@ -421,5 +429,45 @@ describe('logs', () => {
     const logs = readFileSync(inject('logFile'), 'utf8');
     expect(logs).toMatch(/"route":"POST \/api\/auth\/login"/);
     for (const secret of [...secretsSeen, DEMO_PASSWORD]) expect(logs).not.toContain(secret);
+  });
+});
+
+describe('the administrators’ list of accounts', () => {
+  it('pages through more accounts than one page, each once, by e-mail address', async () => {
+    const admin = await signedIn('admin@baucheck.test');
+    const whole = await listedUsers(admin);
+
+    const paged = await listedUsers(admin, { limit: '2' });
+
+    expect(whole.length).toBeGreaterThan(2);
+    expect(paged.map((user) => user.id)).toEqual(whole.map((user) => user.id));
+    expect(whole.map((user) => user.email)).toEqual(whole.map((user) => user.email).sort());
+    const partner = whole.find((user) => user.email === 'partner@baucheck.test');
+    expect(partner?.organisation_name).toBe(DEMO_ORGANISATIONS[4]?.name);
+  });
+
+  it('searches, filters by level and status, and lists the accounts waiting for activation', async () => {
+    const admin = await signedIn('admin@baucheck.test');
+    const email = uniqueEmail('wartend');
+    const anonymous = new ApiSession();
+    await send(anonymous, 'POST', '/api/auth/create', { email, password: NEW_PASSWORD, name: 'Wartende Müller' });
+    await send(anonymous, 'POST', '/api/auth/verify', { email, token: await nextCode(email, 0) });
+
+    const waiting = await listedUsers(admin, { status: 'waiting' });
+    const searched = await listedUsers(admin, { q: 'wartende mueller' });
+    const partners = await listedUsers(admin, { level: 'Partner', status: 'active' });
+    const inactive = await listedUsers(admin, { status: 'inactive' });
+
+    expect(waiting.map((user) => user.email)).toContain(email);
+    expect(waiting.every((user) => !user.is_active && user.is_verified)).toBe(true);
+    expect(searched.map((user) => user.email)).toContain(email);
+    expect(partners.map((user) => user.email)).toContain('partner@baucheck.test');
+    expect(partners.every((user) => user.level === 'Partner' && user.is_active)).toBe(true);
+    expect(inactive.map((user) => user.email)).toEqual(expect.arrayContaining([email, 'inaktiv@baucheck.test']));
+
+    // Activated, the account no longer waits
+    const user = waiting.find((candidate) => candidate.email === email);
+    await send(admin, 'PATCH', `/api/users/${user?.id}`, { version: user?.version, is_active: true });
+    expect((await listedUsers(admin, { status: 'waiting' })).map((candidate) => candidate.email)).not.toContain(email);
   });
 });

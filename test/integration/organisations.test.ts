@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  editableOrganisationListSchema,
   editableOrganisationSchema,
+  organisationPageSchema,
   ORGANISATION_TYPES,
   type EditableOrganisation,
+  type OrganisationListItem,
   type OrganisationType,
 } from '@baucheck/shared/organisations';
 import { productSchema } from '@baucheck/shared/products';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS } from '../../functions/local/seed/accounts.ts';
 import { send, signedIn } from '../support/accounts.ts';
 import { ApiSession } from '../support/http.ts';
+import { allPages } from '../support/pages.ts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -24,15 +26,15 @@ afterAll(async () => {
   for (const id of created) await send(admin, 'DELETE', `/api/organisations/${id}/`);
 });
 
-async function listed(): Promise<EditableOrganisation[]> {
-  const response = await admin.request('/api/organisations/');
-  expect(response.status).toBe(200);
-  return editableOrganisationListSchema.parse(await response.json());
-}
+/** Every organisation the list shows for these filters (`q`, `type`, `limit`), page by page. */
+const listed = (query: Record<string, string> = {}): Promise<OrganisationListItem[]> =>
+  allPages(admin, '/api/organisations/', (json) => organisationPageSchema.parse(json), query);
 
+/** The organisation of this name as the list shows it, without its counts. */
 async function byName(name: string): Promise<EditableOrganisation> {
-  const organisation = (await listed()).find((candidate) => candidate.name === name);
-  if (!organisation) throw new Error(`no organisation ${name}`);
+  const found = (await listed({ q: name })).find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`no organisation ${name}`);
+  const { users: _users, products: _products, ...organisation } = found;
   return organisation;
 }
 
@@ -65,6 +67,32 @@ describe('listing and reading organisations', () => {
     );
     expect(seeded.map(({ name, type }) => ({ name, type }))).toEqual(expected);
     for (const organisation of seeded) expect(organisation.version).toBeGreaterThan(0);
+  });
+
+  it('counts the accounts and products of each organisation on the page', async () => {
+    const partner = DEMO_ACCOUNTS.find((account) => account.level === 'Partner');
+
+    const [listedPartner] = (await listed({ q: partner?.organisation ?? '', type: 'Partner' })).filter(
+      (organisation) => organisation.name === partner?.organisation,
+    );
+
+    expect(listedPartner?.users).toBeGreaterThanOrEqual(1);
+    expect(listedPartner?.products).toBeGreaterThanOrEqual(1);
+  });
+
+  it('searches names and filters by type on the server, and pages through more than one page', async () => {
+    const whole = await listed();
+
+    const paged = await listed({ limit: '2' });
+    const kommunen = await listed({ type: 'Kommune' });
+    const searched = await listed({ q: (DEMO_ORGANISATIONS[4]?.name ?? '').toUpperCase() });
+
+    expect(whole.length).toBeGreaterThan(2);
+    expect(paged.map((organisation) => organisation.id)).toEqual(whole.map((organisation) => organisation.id));
+    expect(kommunen.length).toBeGreaterThan(0);
+    expect(kommunen.every((organisation) => organisation.type === 'Kommune')).toBe(true);
+    expect(searched.map((organisation) => organisation.name)).toContain(DEMO_ORGANISATIONS[4]?.name);
+    expect((await admin.request('/api/organisations/?type=Bund')).status).toBe(422);
   });
 
   it('reads one organisation, 404 for an unknown id, 422 for a malformed one', async () => {

@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_GROUPS } from '@baucheck/shared/enums';
-import { editableOrganisationListSchema, editableOrganisationSchema } from '@baucheck/shared/organisations';
-import { productListSchema, productSchema, publicProductSchema, type Product } from '@baucheck/shared/products';
+import { foldForSearch } from '@baucheck/shared/search-folding';
+import { editableOrganisationSchema, organisationPageSchema } from '@baucheck/shared/organisations';
+import { productPageSchema, productSchema, publicProductSchema, type Product } from '@baucheck/shared/products';
 import { DEMO_ORGANISATIONS } from '../../functions/local/seed/accounts.ts';
 import { DEMO_PARTNER, SEED_PRODUCTS } from '../../functions/local/seed/products.ts';
 import { send, signedIn } from '../support/accounts.ts';
 import { ApiSession } from '../support/http.ts';
+import { allPages } from '../support/pages.ts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'de');
+/** The list's order: by name as the search folds it (case, umlauts, punctuation). */
+const sortName = (product: { name: string }) => `${foldForSearch(product.name)}#`;
+const byName = (a: { name: string }, b: { name: string }) =>
+  sortName(a) < sortName(b) ? -1 : sortName(a) > sortName(b) ? 1 : 0;
 
 let admin: ApiSession;
 let partner: ApiSession;
@@ -19,7 +24,9 @@ let otherProduct: Product;
 const createdProducts = new Set<string>();
 
 async function organisationId(name: string): Promise<string> {
-  const organisations = editableOrganisationListSchema.parse(await (await admin.request('/api/organisations/')).json());
+  const organisations = await allPages(admin, '/api/organisations/', (json) => organisationPageSchema.parse(json), {
+    q: name,
+  });
   const id = organisations.find((organisation) => organisation.name === name)?.id;
   if (!id) throw new Error(`no organisation ${name}`);
   return id;
@@ -33,10 +40,9 @@ async function create(session: ApiSession, body: Record<string, unknown>): Promi
   return product;
 }
 
-async function list(session: ApiSession, query = ''): Promise<Product[]> {
-  const response = await session.request(`/api/products/${query}`);
-  expect(response.status).toBe(200);
-  return productListSchema.parse(await response.json());
+/** Every product the caller's list shows for these filters, page by page. */
+async function list(session: ApiSession, query: Record<string, string> = {}): Promise<Product[]> {
+  return allPages(session, '/api/products/', (json) => productPageSchema.parse(json), query);
 }
 
 const detailOf = async (response: Response) => ((await response.json()) as { detail: unknown }).detail;
@@ -108,7 +114,7 @@ describe('listing products', () => {
       const expected = SEED_PRODUCTS.filter((seed) => seed.check_group === group)
         .map((seed) => seed.name)
         .sort();
-      const products = await list(partner, `?check_group=${group}`);
+      const products = await list(partner, { check_group: group });
       expect(products.every((product) => product.check_group === group)).toBe(true);
       expect(
         products
@@ -117,9 +123,30 @@ describe('listing products', () => {
           .sort(),
       ).toEqual(expected);
     }
-    const gardenForAdmin = await list(admin, '?check_group=gartenhaus');
+    const gardenForAdmin = await list(admin, { check_group: 'gartenhaus' });
     expect(gardenForAdmin.map((product) => product.id)).toContain(otherProduct.id);
     expect((await partner.request('/api/products/?check_group=schwimmbad')).status).toBe(422);
+  });
+
+  it('searches name and description and filters by status on the server', async () => {
+    expect((await list(admin, { q: 'birke' })).map((product) => product.id)).toEqual([otherProduct.id]);
+    expect((await list(admin, { q: 'BLOCKBOHLENHAUS 3' })).map((product) => product.id)).toEqual([otherProduct.id]);
+    expect((await list(partner, { q: 'birke' })).map((product) => product.id)).toEqual([]);
+    const inactive = await list(admin, { status: 'inactive' });
+    expect(inactive.every((product) => !product.is_active)).toBe(true);
+    expect(inactive.map((product) => product.id)).not.toContain(otherProduct.id);
+  });
+
+  it('pages through more products than one page, each once, in the order of the whole list', async () => {
+    const whole = await list(admin);
+
+    const paged = await list(admin, { limit: '2' });
+
+    expect(whole.length).toBeGreaterThan(2);
+    expect(paged.map((product) => product.id)).toEqual(whole.map((product) => product.id));
+    const first = productPageSchema.parse(await (await admin.request('/api/products/?limit=2')).json());
+    expect(first.items).toHaveLength(2);
+    expect(first.next_cursor).not.toBeNull();
   });
 });
 

@@ -1,7 +1,8 @@
 import { inject } from 'vitest';
-import { userListSchema, userSchema, type User } from '@baucheck/shared/users';
+import { userPageSchema, userSchema, type User, type UserListItem } from '@baucheck/shared/users';
 import { DEMO_PASSWORD } from '../../functions/local/seed/accounts.ts';
 import { ApiSession } from './http.ts';
+import { allPages } from './pages.ts';
 
 export { DEMO_PASSWORD };
 
@@ -83,8 +84,7 @@ export async function activatedAccount(
     await send(anonymous, 'POST', '/api/auth/create', { email, password: TEST_PASSWORD, name: label }),
     await send(anonymous, 'POST', '/api/auth/verify', { email, token: await nextCode(email, 0) }),
   ];
-  const users = userListSchema.parse(await (await admin.request('/api/users/')).json());
-  const user = users.find((candidate) => candidate.email === email);
+  const user = await userByEmail(admin, email);
   if (!user || steps.some((step) => !step.ok)) throw new Error(`registering ${email} failed`);
   const activated = await send(admin, 'PATCH', `/api/users/${user.id}`, {
     version: user.version,
@@ -93,4 +93,13 @@ export async function activatedAccount(
   });
   if (!activated.ok) throw new Error(`activating ${email}: ${activated.status} ${await activated.text()}`);
   return userSchema.parse(await activated.json());
+}
+
+/** Every account the administrators' list shows for these filters (`q`, `level`, `status`), page by page. */
+export const listedUsers = (admin: ApiSession, filters: Record<string, string> = {}): Promise<UserListItem[]> =>
+  allPages(admin, '/api/users/', (json) => userPageSchema.parse(json), filters);
+
+/** The account with this e-mail address as the administrators' list shows it (found by the list's search). */
+export async function userByEmail(admin: ApiSession, email: string): Promise<UserListItem | undefined> {
+  return (await listedUsers(admin, { q: email })).find((user) => user.email === email);
 }

@@ -1,5 +1,5 @@
 import type { CheckGroup } from '@baucheck/shared/enums';
-import { listOrganisations } from '../../src/repositories/organisations.ts';
+import { listOrganisationsPage } from '../../src/repositories/organisations.ts';
 import { createProductRecord } from '../../src/repositories/products.ts';
 import { DEMO_ORGANISATIONS } from './accounts.ts';
 
@@ -40,7 +40,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
 
 /** Creates the demo products for the demo partner organisation (seeded by `seedAccounts`). */
 export async function seedProducts(): Promise<void> {
-  const partner = (await listOrganisations()).find((organisation) => organisation.name === DEMO_PARTNER);
+  const { items } = await listOrganisationsPage({ type: 'Partner', search: DEMO_PARTNER, limit: 100 });
+  const partner = items.find((organisation) => organisation.name === DEMO_PARTNER);
   if (!partner) throw new Error(`demo partner organisation missing: ${DEMO_PARTNER}`);
   for (const product of SEED_PRODUCTS) {
     await createProductRecord({ ...product, organisation_id: partner.id, is_active: true });

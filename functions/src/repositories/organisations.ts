@@ -1,25 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ORGANISATION_TYPES, type EditableOrganisation, type OrganisationType } from '@baucheck/shared/organisations';
+import { foldForSearch } from '@baucheck/shared/search-folding';
 import { documentClient } from '#clients/dynamodb';
 import { isConditionFailure, staleVersion } from '#lib/conditional';
 import { config } from '#lib/config';
 import { newItemMeta, type ItemMeta } from '../data/table-design.ts';
-import { listProductRecords } from './products.ts';
-import { listUserRecords } from './users.ts';
-import { queryAll } from '../data/query.ts';
+import { batchGetAll } from '../data/batch.ts';
+import { queryPage, searchMatcher, type FilteredPage } from '../data/page.ts';
+import { countProductsOfOrganisation } from './products.ts';
+import { countUsersOfOrganisation } from './users.ts';
 
 /*
- * Organisations (Land, Kommune, Partner).
+ * Organisations (Land, Kommune, Partner). Germany has about 10,800 Kommunen: the list is paged.
  *
  * Keys:
- *   organisation  pk = "ORG#<id>"  sk = "ORG"   gsi1pk = "ORGS"  gsi1sk = "<type>#<name>"
+ *   organisation  pk = "ORG#<id>"  sk = "ORG"
+ *                 gsi1pk = "ORGS"  gsi1sk = "<type: 0 Land | 1 Kommune | 2 Partner>#<folded name>#<id>"
+ *   (the organisation's partition also holds its memberships: units in reference-units.ts, accounts
+ *   in users.ts)
  *
  * Access patterns:
  *   one organisation by id (level/organisation fit, scoping) → GetItem
- *   all organisations, by type and name (admin list)        → Query gsi1 gsi1pk = "ORGS"
- *   what belongs to an organisation (before a type change or delete) → the users' and the products'
- *     own list queries, filtered by organisation id (both lists are small and admin-only)
+ *   several by id (the names on a page of accounts or products) → BatchGetItem
+ *   a page by type and name (admin list, pickers), one type  → Query gsi1 gsi1pk = "ORGS"
+ *                                                              [begins_with(gsi1sk, "<type>#")],
+ *                                                              a name search filtered in code (bounded)
+ *   what belongs to an organisation (list, before a type change or delete)
+ *                                                            → COUNT of its account memberships and of
+ *                                                              its products (products.ts), both keyed
  */
 
 const organisationKey = (id: string) => ({ pk: `ORG#${id}`, sk: 'ORG' });
@@ -41,23 +50,45 @@ const toOrganisation = (item: OrganisationItem): EditableOrganisation => ({
   version: item.version,
 });
 
-const byTypeAndName = (a: EditableOrganisation, b: EditableOrganisation) =>
-  ORGANISATION_TYPES.indexOf(a.type) - ORGANISATION_TYPES.indexOf(b.type) || a.name.localeCompare(b.name, 'de');
+/** The list's order: Land, Kommune, Partner (as ORGANISATION_TYPES), then by name. */
+const typePrefix = (type: OrganisationType) => `${ORGANISATION_TYPES.indexOf(type)}#`;
+const listSortKey = (organisation: { id: string; name: string; type: OrganisationType }) =>
+  `${typePrefix(organisation.type)}${foldForSearch(organisation.name)}#${organisation.id}`;
 
 export async function getOrganisation(id: string): Promise<EditableOrganisation | null> {
   const { Item } = await documentClient.send(new GetCommand({ TableName: table(), Key: organisationKey(id) }));
   return Item ? toOrganisation(Item as OrganisationItem) : null;
 }
 
-/** All organisations: Land, then Kommune, then Partner, each by name. */
-export async function listOrganisations(): Promise<EditableOrganisation[]> {
-  const items = await queryAll<OrganisationItem>({
-    TableName: table(),
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': 'ORGS' },
-  });
-  return items.map(toOrganisation).sort(byTypeAndName);
+/** The organisations with these ids that exist, by id. */
+export async function getOrganisations(ids: readonly string[]): Promise<Map<string, EditableOrganisation>> {
+  const items = await batchGetAll<OrganisationItem>([...new Set(ids)].map(organisationKey));
+  return new Map(items.map((item) => [item.id, toOrganisation(item)]));
+}
+
+/** A page of the organisations: Land, then Kommune, then Partner, each by name; optionally of one type or matching a name search. */
+export async function listOrganisationsPage(options: {
+  cursor?: string;
+  limit: number;
+  type?: OrganisationType;
+  search?: string;
+}): Promise<FilteredPage<EditableOrganisation>> {
+  const matchesSearch = searchMatcher(options.search);
+  const page = await queryPage<OrganisationItem & Record<string, unknown>>(
+    {
+      TableName: table(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: options.type ? 'gsi1pk = :pk AND begins_with(gsi1sk, :type)' : 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': 'ORGS', ...(options.type ? { ':type': typePrefix(options.type) } : {}) },
+    },
+    {
+      keys: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+      cursor: options.cursor,
+      limit: options.limit,
+      ...(options.search ? { matches: (item: OrganisationItem) => matchesSearch(item.name) } : {}),
+    },
+  );
+  return { items: page.items.map(toOrganisation), nextCursor: page.nextCursor };
 }
 
 export async function createOrganisation(input: {
@@ -71,7 +102,7 @@ export async function createOrganisation(input: {
     id,
     ...input,
     gsi1pk: 'ORGS',
-    gsi1sk: `${input.type}#${input.name}`,
+    gsi1sk: listSortKey({ id, ...input }),
     ...newItemMeta(),
   };
   await documentClient.send(
@@ -99,7 +130,7 @@ export async function updateOrganisation(
         ExpressionAttributeValues: {
           ':name': updated.name,
           ':type': updated.type,
-          ':gsi1sk': `${updated.type}#${updated.name}`,
+          ':gsi1sk': listSortKey(updated),
           ':version': updated.version,
           ':expected': expectedVersion,
           ':updated_at': new Date().toISOString(),
@@ -133,6 +164,6 @@ export async function deleteOrganisation(current: EditableOrganisation): Promise
 
 /** How many accounts and products belong to an organisation. */
 export async function organisationMembers(id: string): Promise<{ users: number; products: number }> {
-  const [users, products] = await Promise.all([listUserRecords(), listProductRecords({ organisationId: id })]);
-  return { users: users.filter((user) => user.organisation_id === id).length, products: products.length };
+  const [users, products] = await Promise.all([countUsersOfOrganisation(id), countProductsOfOrganisation(id)]);
+  return { users, products };
 }

@@ -1,31 +1,38 @@
 import { randomUUID } from 'node:crypto';
 import { BatchGetCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CheckGroup } from '@baucheck/shared/enums';
+import { foldForSearch } from '@baucheck/shared/search-folding';
 import { documentClient } from '#clients/dynamodb';
 import { isConditionFailure, isWriteConflict, staleVersion } from '#lib/conditional';
 import { config } from '#lib/config';
 import { newItemMeta, type ItemMeta } from '../data/table-design.ts';
-import { queryAll } from '../data/query.ts';
+import { countQuery, queryPage, searchMatcher, type FilteredPage } from '../data/page.ts';
 
 /*
  * Partner products.
  *
  * Keys:
  *   product  pk = "PRODUCT#<id>"  sk = "PRODUCT"
- *            gsi1pk = "PRODUCTS"  gsi1sk = "<organisation_id>#<check_group>#<id>"
+ *            gsi1pk = "PRODUCTS"  gsi1sk = "<organisation_id>#<folded name>#<id>"  (a partner's, by name)
+ *            gsi2pk = "PRODUCTS"  gsi2sk = "<folded name>#<id>"                    (all, by name)
  *
  * Access patterns:
  *   one product by id (edit, public quick-check start)     → GetItem
  *   several products by id (bulk delete)                   → BatchGetItem
- *   all products (admin list), optionally of one group     → Query gsi1 gsi1pk = "PRODUCTS" (+ filter on the group)
- *   products of one organisation (partner list, in-use check), optionally of one group
- *                                                          → Query gsi1 gsi1pk = "PRODUCTS",
- *                                                            begins_with(gsi1sk, "<organisation_id>#[<group>#]")
+ *   a page of all products by name (admin list)            → Query gsi2 gsi2pk = "PRODUCTS"
+ *   a page of one organisation's products by name (partner list)
+ *                                                          → Query gsi1 begins_with(gsi1sk, "<organisation_id>#")
+ *   both optionally of one group, one status or matching a search: filtered in code, bounded (data/page.ts)
+ *   how many products an organisation has (before its delete) → the same gsi1 query, COUNT
  */
 
 const productKey = (id: string) => ({ pk: `PRODUCT#${id}`, sk: 'PRODUCT' });
-const sortKeyOf = (product: Pick<ProductRecord, 'organisation_id' | 'check_group' | 'id'>) =>
-  `${product.organisation_id}#${product.check_group}#${product.id}`;
+const indexKeys = (product: Pick<ProductRecord, 'organisation_id' | 'name' | 'id'>) => ({
+  gsi1pk: 'PRODUCTS',
+  gsi1sk: `${product.organisation_id}#${foldForSearch(product.name)}#${product.id}`,
+  gsi2pk: 'PRODUCTS',
+  gsi2sk: `${foldForSearch(product.name)}#${product.id}`,
+});
 const table = () => config().TABLE_NAME;
 
 export interface ProductRecord extends ItemMeta {
@@ -63,26 +70,53 @@ export async function getProductRecords(ids: readonly string[]): Promise<Product
   return found;
 }
 
-export async function listProductRecords(
-  filter: { organisationId?: string; checkGroup?: CheckGroup } = {},
-): Promise<ProductRecord[]> {
-  const prefix = filter.organisationId
-    ? `${filter.organisationId}#${filter.checkGroup ? `${filter.checkGroup}#` : ''}`
-    : undefined;
-  const groupFilter = !filter.organisationId && filter.checkGroup;
-  const items = await queryAll<Record<string, unknown>>({
+/** A page of the products by name: all or one organisation's, optionally of one group, one status or matching a search in name and description. */
+export async function listProductRecordsPage(options: {
+  organisationId?: string;
+  checkGroup?: CheckGroup;
+  isActive?: boolean;
+  search?: string;
+  cursor?: string;
+  limit: number;
+}): Promise<FilteredPage<ProductRecord>> {
+  const byOrganisation = options.organisationId !== undefined;
+  const matchesSearch = searchMatcher(options.search);
+  const filtered = Boolean(options.checkGroup || options.isActive !== undefined || options.search);
+  const page = await queryPage<ProductRecord & Record<string, unknown>>(
+    {
+      TableName: table(),
+      IndexName: byOrganisation ? 'gsi1' : 'gsi2',
+      KeyConditionExpression: byOrganisation ? 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)' : 'gsi2pk = :pk',
+      ExpressionAttributeValues: {
+        ':pk': 'PRODUCTS',
+        ...(byOrganisation ? { ':prefix': `${options.organisationId}#` } : {}),
+      },
+    },
+    {
+      keys: byOrganisation ? ['pk', 'sk', 'gsi1pk', 'gsi1sk'] : ['pk', 'sk', 'gsi2pk', 'gsi2sk'],
+      cursor: options.cursor,
+      limit: options.limit,
+      ...(filtered
+        ? {
+            matches: (product: ProductRecord) =>
+              (!options.checkGroup || product.check_group === options.checkGroup) &&
+              (options.isActive === undefined || product.is_active === options.isActive) &&
+              matchesSearch(product.name, product.description),
+          }
+        : {}),
+    },
+  );
+  return { items: page.items.map(fromItem), nextCursor: page.nextCursor };
+}
+
+/** How many products belong to an organisation. */
+export const countProductsOfOrganisation = (organisationId: string) =>
+  countQuery({
     TableName: table(),
     IndexName: 'gsi1',
-    KeyConditionExpression: `gsi1pk = :pk${prefix ? ' AND begins_with(gsi1sk, :prefix)' : ''}`,
-    ...(groupFilter ? { FilterExpression: 'check_group = :group' } : {}),
-    ExpressionAttributeValues: {
-      ':pk': 'PRODUCTS',
-      ...(prefix ? { ':prefix': prefix } : {}),
-      ...(groupFilter ? { ':group': filter.checkGroup } : {}),
-    },
+    KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': 'PRODUCTS', ':prefix': `${organisationId}#` },
   });
-  return items.map(fromItem);
-}
 
 export type NewProduct = Omit<ProductRecord, keyof ItemMeta | 'id'>;
 
@@ -94,8 +128,7 @@ export async function createProductRecord(input: NewProduct): Promise<ProductRec
       Item: {
         ...productKey(record.id),
         entity: 'Product',
-        gsi1pk: 'PRODUCTS',
-        gsi1sk: sortKeyOf(record),
+        ...indexKeys(record),
         ...record,
       },
       ConditionExpression: 'attribute_not_exists(pk)',
@@ -133,7 +166,7 @@ export async function updateProductRecord(
     is_active: updated.is_active,
     version: updated.version,
     updated_at: updated.updated_at,
-    gsi1sk: sortKeyOf(updated),
+    ...indexKeys(updated),
   };
   for (const [field, value] of Object.entries(stored)) {
     names[`#${field}`] = field;

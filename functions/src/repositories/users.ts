@@ -1,11 +1,17 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import type { Level } from '@baucheck/shared/enums';
 import type { User } from '@baucheck/shared/users';
 import { documentClient } from '#clients/dynamodb';
 import { cancellationReasons, isConditionFailure, staleVersion } from '#lib/conditional';
 import { config } from '#lib/config';
 import { newItemMeta, type ItemMeta } from '../data/table-design.ts';
-import { queryAll } from '../data/query.ts';
+import { countQuery, queryPage, searchMatcher, type FilteredPage } from '../data/page.ts';
 
 /*
  * The app's user records. Cognito holds identity and password; this record is the authority for
@@ -13,13 +19,21 @@ import { queryAll } from '../data/query.ts';
  *
  * Keys:
  *   user         pk = "USER#<cognito sub>"   sk = "USER"   gsi1pk = "USERS"  gsi1sk = "<email>"
+ *                gsi2pk = "USERS_WAITING" (inactive, e-mail confirmed) or "USERS_ADMIN" (active
+ *                Administrator), gsi2sk = "<email>"; no gsi2 keys otherwise (sparse)
  *   email claim  pk = "USEREMAIL#<email>"    sk = "USEREMAIL"  (user_id; makes e-mails unique)
+ *   membership   pk = "ORG#<organisation id>"  sk = "USER#<id>"  (an organisation's accounts)
  *
  * Access patterns:
  *   user by id (every authenticated request, admin by id) → GetItem
  *   user id by e-mail (login, forgot password)             → GetItem on the claim
- *   all users sorted by e-mail (admin list)                → Query gsi1 gsi1pk = "USERS"
- * Creating a user or changing its e-mail writes the user and the claim in one transaction.
+ *   a page of the users by e-mail (admin list), filtered   → Query gsi1 gsi1pk = "USERS", filtered in
+ *                                                            code with a bounded read (data/page.ts)
+ *   the accounts waiting for activation (admin list, start page) → Query gsi2 "USERS_WAITING"
+ *   another active Administrator (before ending one)       → Query gsi2 "USERS_ADMIN", Limit 2
+ *   how many accounts an organisation has (before its delete) → Query pk = "ORG#<id>" begins_with "USER#", COUNT
+ * Creating a user or changing its e-mail or organisation writes the user, the claim and the
+ * membership in one transaction.
  * A change that ends an active Administrator (delete, deactivate, other level) carries a condition on
  * another active Administrator in the same transaction, so there is always one left (see below).
  */
@@ -27,6 +41,21 @@ import { queryAll } from '../data/query.ts';
 const table = () => config().TABLE_NAME;
 const userKey = (id: string) => ({ pk: `USER#${id}`, sk: 'USER' });
 const emailKey = (email: string) => ({ pk: `USEREMAIL#${email}`, sk: 'USEREMAIL' });
+const membershipKey = (organisationId: string, id: string) => ({ pk: `ORG#${organisationId}`, sk: `USER#${id}` });
+
+/** The sparse gsi2 partition a user belongs in, if any (see the keys above). */
+function statusPartition(user: Pick<UserRecord, 'level' | 'is_active' | 'is_verified'>): string | null {
+  if (!user.is_active && user.is_verified) return 'USERS_WAITING';
+  if (user.is_active && user.level === 'Administrator') return 'USERS_ADMIN';
+  return null;
+}
+
+const membershipPut = (organisationId: string, id: string): TransactItem => ({
+  Put: {
+    TableName: table(),
+    Item: { ...membershipKey(organisationId, id), entity: 'UserMembership', user_id: id },
+  },
+});
 
 export interface UserRecord extends ItemMeta {
   id: string;
@@ -100,17 +129,84 @@ export async function findUserIdByEmail(email: string): Promise<string | null> {
   return (Item?.user_id as string | undefined) ?? null;
 }
 
-export async function listUserRecords(): Promise<UserRecord[]> {
-  const items = await queryAll<UserRecord>({
-    TableName: table(),
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': 'USERS' },
-  });
-  return items;
+const PAGE_KEYS = {
+  gsi1: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+  gsi2: ['pk', 'sk', 'gsi2pk', 'gsi2sk'],
+} as const;
+
+/**
+ * A page of the users by e-mail address: all, or only those waiting for activation, optionally of
+ * one level, active or inactive, or matching a search in name, e-mail and level.
+ */
+export async function listUserRecordsPage(options: {
+  cursor?: string;
+  limit: number;
+  search?: string;
+  level?: Level;
+  status?: 'active' | 'inactive' | 'waiting';
+}): Promise<FilteredPage<UserRecord>> {
+  const waiting = options.status === 'waiting';
+  const matchesSearch = searchMatcher(options.search);
+  const filtered = Boolean(options.search || options.level || (options.status && !waiting));
+  const page = await queryPage<UserRecord & Record<string, unknown>>(
+    {
+      TableName: table(),
+      IndexName: waiting ? 'gsi2' : 'gsi1',
+      KeyConditionExpression: waiting ? 'gsi2pk = :pk' : 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': waiting ? 'USERS_WAITING' : 'USERS' },
+    },
+    {
+      keys: waiting ? PAGE_KEYS.gsi2 : PAGE_KEYS.gsi1,
+      cursor: options.cursor,
+      limit: options.limit,
+      ...(filtered
+        ? {
+            matches: (user: UserRecord) =>
+              (!options.level || user.level === options.level) &&
+              (options.status !== 'active' || user.is_active) &&
+              (options.status !== 'inactive' || !user.is_active) &&
+              matchesSearch(user.name, user.email, user.level),
+          }
+        : {}),
+    },
+  );
+  return { items: page.items.map(withoutKeys), nextCursor: page.nextCursor };
 }
 
+const KEY_ATTRIBUTES = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'entity']);
+const withoutKeys = (item: Record<string, unknown>): UserRecord =>
+  Object.fromEntries(Object.entries(item).filter(([name]) => !KEY_ATTRIBUTES.has(name))) as unknown as UserRecord;
+
+/** The id of an active Administrator other than `exceptId`, or null when there is none. */
+export async function otherActiveAdministrator(exceptId: string): Promise<string | null> {
+  const { Items } = await documentClient.send(
+    new QueryCommand({
+      TableName: table(),
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': 'USERS_ADMIN' },
+      Limit: 2,
+    }),
+  );
+  const other = (Items ?? []).find((item) => item.id !== exceptId);
+  return other ? String(other.id) : null;
+}
+
+/** How many accounts belong to an organisation. */
+export const countUsersOfOrganisation = (organisationId: string) =>
+  countQuery({
+    TableName: table(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :user)',
+    ExpressionAttributeValues: { ':pk': `ORG#${organisationId}`, ':user': 'USER#' },
+  });
+
 export type NewUser = Omit<UserRecord, keyof ItemMeta | 'tokens_valid_after'>;
+
+/** The index keys of a user item: the list by e-mail and, when it applies, its status partition. */
+function indexKeys(user: UserRecord) {
+  const status = statusPartition(user);
+  return { gsi1pk: 'USERS', gsi1sk: user.email, ...(status ? { gsi2pk: status, gsi2sk: user.email } : {}) };
+}
 
 /** Stores a new user and claims its e-mail atomically; EmailTakenError when the e-mail is in use. */
 export async function createUserRecord(input: NewUser): Promise<UserRecord> {
@@ -122,7 +218,7 @@ export async function createUserRecord(input: NewUser): Promise<UserRecord> {
           {
             Put: {
               TableName: table(),
-              Item: { ...userKey(input.id), entity: 'User', gsi1pk: 'USERS', gsi1sk: input.email, ...record },
+              Item: { ...userKey(input.id), entity: 'User', ...indexKeys(record), ...record },
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
@@ -133,6 +229,7 @@ export async function createUserRecord(input: NewUser): Promise<UserRecord> {
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
+          ...(record.organisation_id ? [membershipPut(record.organisation_id, record.id)] : []),
         ],
       }),
     );
@@ -178,11 +275,17 @@ export async function updateUserRecord(
     values[`:${field}`] = changes[field];
     assignments.push(`#${field} = :${field}`);
   }
+  const status = statusPartition(updated);
+  if (status) {
+    values[':gsi2pk'] = status;
+    values[':gsi2sk'] = updated.email;
+    assignments.push('gsi2pk = :gsi2pk', 'gsi2sk = :gsi2sk');
+  }
   const update: TransactItem = {
     Update: {
       TableName: table(),
       Key: userKey(current.id),
-      UpdateExpression: `SET ${assignments.join(', ')}`,
+      UpdateExpression: `SET ${assignments.join(', ')}${status ? '' : ' REMOVE gsi2pk, gsi2sk'}`,
       ConditionExpression: '#version = :expected',
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
@@ -202,6 +305,12 @@ export async function updateUserRecord(
         },
       ]
     : [update];
+  if (updated.organisation_id !== current.organisation_id) {
+    if (current.organisation_id) {
+      items.push({ Delete: { TableName: table(), Key: membershipKey(current.organisation_id, current.id) } });
+    }
+    if (updated.organisation_id) items.push(membershipPut(updated.organisation_id, current.id));
+  }
   if (guard.keepAdministrator) items.push(activeAdministratorCheck(guard.keepAdministrator));
   try {
     await documentClient.send(new TransactWriteCommand({ TransactItems: items }));
@@ -235,6 +344,9 @@ export async function deleteUserRecord(record: UserRecord, guard: AdministratorG
   const items: TransactItem[] = [
     { Delete: { TableName: table(), Key: userKey(record.id) } },
     { Delete: { TableName: table(), Key: emailKey(record.email) } },
+    ...(record.organisation_id
+      ? [{ Delete: { TableName: table(), Key: membershipKey(record.organisation_id, record.id) } }]
+      : []),
   ];
   if (guard.keepAdministrator) items.push(activeAdministratorCheck(guard.keepAdministrator));
   try {

@@ -7,7 +7,8 @@ import {
   updateMeSchema,
   updateUserSchema,
   userIdPathSchema,
-  userListSchema,
+  userListQuerySchema,
+  userPageSchema,
   userSchema,
   verifySchema,
 } from '@baucheck/shared/users';
@@ -123,9 +124,10 @@ export const accountRoutes = {
     auth: 'user',
     levels: ['Administrator'],
     cache: 'private',
-    summary: 'Alle Konten (nur Administratoren).',
-    request: {},
-    response: userListSchema,
+    summary:
+      'Eine Seite der Konten nach E-Mail-Adresse (nur Administratoren), mit dem Namen der Organisation; Suche (q) in Name, E-Mail-Adresse und Ebene, Filter nach Ebene und Status (waiting: warten auf Freischaltung); next_cursor holt die nächste Seite.',
+    request: { query: userListQuerySchema },
+    response: userPageSchema,
   }),
   getUser: defineRoute({
     method: 'GET',

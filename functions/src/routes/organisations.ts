@@ -1,8 +1,9 @@
 import {
   createOrganisationSchema,
-  editableOrganisationListSchema,
   editableOrganisationSchema,
   organisationIdPathSchema,
+  organisationListQuerySchema,
+  organisationPageSchema,
   updateOrganisationSchema,
 } from '@baucheck/shared/organisations';
 import { defineRoute } from '#lib/route';
@@ -18,9 +19,10 @@ export const organisationRoutes = {
     auth: 'user',
     levels: ADMIN,
     cache: 'private',
-    summary: 'Alle Organisationen, nach Typ und Name.',
-    request: {},
-    response: editableOrganisationListSchema,
+    summary:
+      'Eine Seite der Organisationen nach Typ (Land, Kommune, Partner) und Name, mit der Zahl ihrer Konten und Produkte; Suche im Namen (q), Filter nach Typ; next_cursor holt die nächste Seite.',
+    request: { query: organisationListQuerySchema },
+    response: organisationPageSchema,
   }),
   createOrganisation: defineRoute({
     method: 'POST',

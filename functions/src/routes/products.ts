@@ -3,7 +3,7 @@ import {
   deleteProductsSchema,
   productIdPathSchema,
   productListQuerySchema,
-  productListSchema,
+  productPageSchema,
   productSchema,
   publicProductSchema,
   updateProductSchema,
@@ -24,9 +24,10 @@ export const productRoutes = {
     auth: 'user',
     levels: CATALOGUE,
     cache: 'private',
-    summary: 'Produkte nach Name, optional einer Check-Gruppe; Partner sehen nur die ihrer Organisation.',
+    summary:
+      'Eine Seite der Produkte nach Name, optional einer Check-Gruppe, eines Status und mit Suche (q) in Name, Beschreibung und Partner; Partner sehen nur die ihrer Organisation; next_cursor holt die nächste Seite.',
     request: { query: productListQuerySchema },
-    response: productListSchema,
+    response: productPageSchema,
   }),
   createProduct: defineRoute({
     method: 'POST',

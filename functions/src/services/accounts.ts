@@ -8,7 +8,7 @@ import {
   EmailTakenError,
   findUserIdByEmail,
   LastAdministratorError,
-  listUserRecords,
+  otherActiveAdministrator,
   updateUserRecord,
   type UserChanges,
   type UserRecord,
@@ -34,9 +34,9 @@ async function administratorToKeep(
   after: Pick<UserRecord, 'level' | 'is_active'> | null,
 ): Promise<string | undefined> {
   if (!isActiveAdministrator(current) || (after && isActiveAdministrator(after))) return undefined;
-  const other = (await listUserRecords()).find((user) => user.id !== current.id && isActiveAdministrator(user));
+  const other = await otherActiveAdministrator(current.id);
   if (!other) throw lastAdministrator();
-  return other.id;
+  return other;
 }
 
 /** The password rule of the user pool, checked before Cognito so the reason is German. */

@@ -1,14 +1,14 @@
 import type { CheckGroup } from '@baucheck/shared/enums';
-import type { CreateProduct, Product, PublicProduct, UpdateProduct } from '@baucheck/shared/products';
+import type { CreateProduct, Product, ProductPage, PublicProduct, UpdateProduct } from '@baucheck/shared/products';
 import { staleVersion } from '#lib/conditional';
 import { forbidden, invalidField, notFound } from '#lib/errors';
-import { getOrganisation, listOrganisations } from '#repositories/organisations';
+import { getOrganisation, getOrganisations } from '#repositories/organisations';
 import {
   createProductRecord,
   deleteProductRecords,
   getProductRecord,
   getProductRecords,
-  listProductRecords,
+  listProductRecordsPage,
   updateProductRecord,
   type ProductRecord,
 } from '#repositories/products';
@@ -67,18 +67,26 @@ async function ownProduct(caller: Caller, id: string): Promise<ProductRecord> {
   return record;
 }
 
-/** The caller's products by name, optionally of one check group. */
-export async function listProducts(caller: Caller, checkGroup?: CheckGroup): Promise<Product[]> {
+/** A page of the caller's products by name, optionally of one check group, one status or matching a search. */
+export async function listProducts(
+  caller: Caller,
+  query: { checkGroup?: CheckGroup; status?: 'active' | 'inactive'; search?: string; cursor?: string; limit: number },
+): Promise<ProductPage> {
   const scope = caller.level === 'Administrator' ? null : caller.organisation_id;
-  if (caller.level !== 'Administrator' && !scope) return [];
-  const [records, organisations] = await Promise.all([
-    listProductRecords({ ...(scope ? { organisationId: scope } : {}), ...(checkGroup ? { checkGroup } : {}) }),
-    listOrganisations(),
-  ]);
-  const names = new Map(organisations.map((organisation) => [organisation.id, organisation.name]));
-  return records
-    .map((record) => toProduct(record, names.get(record.organisation_id) ?? ''))
-    .sort((a, b) => a.name.localeCompare(b.name, 'de') || a.id.localeCompare(b.id));
+  if (caller.level !== 'Administrator' && !scope) return { items: [], next_cursor: null };
+  const page = await listProductRecordsPage({
+    ...(scope ? { organisationId: scope } : {}),
+    ...(query.checkGroup ? { checkGroup: query.checkGroup } : {}),
+    ...(query.status ? { isActive: query.status === 'active' } : {}),
+    ...(query.search ? { search: query.search } : {}),
+    cursor: query.cursor,
+    limit: query.limit,
+  });
+  const organisations = await getOrganisations(page.items.map((record) => record.organisation_id));
+  return {
+    items: page.items.map((record) => toProduct(record, organisations.get(record.organisation_id)?.name ?? '')),
+    next_cursor: page.nextCursor,
+  };
 }
 
 export async function createProduct(caller: Caller, input: CreateProduct): Promise<Product> {

@@ -1,7 +1,23 @@
 import { createHandler } from '#lib/handler';
-import { listOrganisations } from '#repositories/organisations';
+import { listOrganisationsPage, organisationMembers } from '#repositories/organisations';
 import { organisationRoutes } from '../../routes/organisations.ts';
 
-export const handler = createHandler(organisationRoutes.listOrganisations, async () => ({
-  body: await listOrganisations(),
-}));
+/** A page of organisations, each with how many accounts and products belong to it (two keyed counts each). */
+export const handler = createHandler(organisationRoutes.listOrganisations, async ({ query }) => {
+  const page = await listOrganisationsPage({
+    cursor: query.cursor,
+    limit: query.limit,
+    type: query.type,
+    search: query.q,
+  });
+  const members = await Promise.all(page.items.map((organisation) => organisationMembers(organisation.id)));
+  return {
+    body: {
+      items: page.items.map((organisation, index) => ({
+        ...organisation,
+        ...(members[index] ?? { users: 0, products: 0 }),
+      })),
+      next_cursor: page.nextCursor,
+    },
+  };
+});

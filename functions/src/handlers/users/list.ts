@@ -1,7 +1,24 @@
 import { createHandler } from '#lib/handler';
-import { listUserRecords, toUser } from '#repositories/users';
+import { getOrganisations } from '#repositories/organisations';
+import { listUserRecordsPage, toUser } from '#repositories/users';
 import { accountRoutes } from '../../routes/accounts.ts';
 
-export const handler = createHandler(accountRoutes.listUsers, async () => ({
-  body: (await listUserRecords()).map(toUser),
-}));
+export const handler = createHandler(accountRoutes.listUsers, async ({ query }) => {
+  const page = await listUserRecordsPage({
+    cursor: query.cursor,
+    limit: query.limit,
+    search: query.q,
+    level: query.level,
+    status: query.status,
+  });
+  const organisations = await getOrganisations(page.items.flatMap((user) => user.organisation_id ?? []));
+  return {
+    body: {
+      items: page.items.map((user) => ({
+        ...toUser(user),
+        organisation_name: user.organisation_id ? (organisations.get(user.organisation_id)?.name ?? null) : null,
+      })),
+      next_cursor: page.nextCursor,
+    },
+  };
+});
