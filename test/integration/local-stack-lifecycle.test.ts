@@ -125,9 +125,10 @@ describe('local stack lifecycle (npm start)', () => {
       expect(services.cognito).toHaveLength(1);
       const again = new ApiSession(thirdUrl);
       expect((await login(again, 'admin@baucheck.test')).status).toBe(200);
-      const names = ((await (await again.request('/api/organisations/')).json()) as Array<{ name: string }>).map(
-        (organisation) => organisation.name,
-      );
+      const page = (await (await again.request('/api/organisations/?q=Absturzhausen')).json()) as {
+        items: Array<{ name: string }>;
+      };
+      const names = page.items.map((organisation) => organisation.name);
       expect(names).toContain('Landratsamt Absturzhausen');
 
       third.child.kill('SIGTERM');

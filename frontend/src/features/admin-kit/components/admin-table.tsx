@@ -31,6 +31,13 @@ interface AdminTableProps<T extends DataTableValue> {
   /** Page-specific class besides `admin-table`. */
   className?: string;
   pageSize?: number;
+  /**
+   * The rows are one page of a list the server pages and orders (by name or e-mail): shown in that
+   * order, without the table's own sorting and paging (a CursorPager below pages on the server).
+   */
+  serverOrdered?: boolean;
+  /** While the next page or filter loads, the rows shown are the previous ones. */
+  busy?: boolean;
   /** The table's `Column`s. */
   children: ReactNode;
 }
@@ -52,19 +59,23 @@ export function AdminTable<T extends DataTableValue>({
   emptyMessage,
   className,
   pageSize = 25,
+  serverOrdered = false,
+  busy = false,
   children,
 }: AdminTableProps<T>) {
   const frame = useRef<HTMLDivElement>(null);
   const overflows = useSidewaysOverflow(frame, '.p-datatable-wrapper', rows.length);
   return (
-    <div className="admin-table-frame" ref={frame}>
+    <div
+      className={busy ? 'admin-table-frame admin-table-frame--busy' : 'admin-table-frame'}
+      ref={frame}
+      aria-busy={busy}
+    >
       <ScrollHint show={overflows} />
       <DataTable
         value={rows}
         dataKey="id"
-        sortField="name"
-        sortOrder={1}
-        removableSort={false}
+        {...(serverOrdered ? {} : { sortField: 'name', sortOrder: 1 as const, removableSort: false })}
         stripedRows
         size="small"
         className={className ? `admin-table ${className}` : 'admin-table'}
@@ -72,7 +83,7 @@ export function AdminTable<T extends DataTableValue>({
         emptyMessage={emptyMessage}
         responsiveLayout="stack"
         breakpoint={STACK_BELOW}
-        {...pagingProps(rows.length, pageSize)}
+        {...(serverOrdered ? { paginator: false } : pagingProps(rows.length, pageSize))}
       >
         {children}
       </DataTable>

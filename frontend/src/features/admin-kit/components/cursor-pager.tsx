@@ -46,3 +46,23 @@ export function CursorPager({ label, pageNumber, nextCursor, onNext, onPrevious,
     </nav>
   );
 }
+
+/**
+ * How many rows the current page shows ("3 Produkte auf Seite 2"), announced politely as filters
+ * or pages change; a server-paged list knows no total. `countText` names a number of the list's things.
+ */
+export function PageCount({
+  count,
+  pageNumber,
+  countText,
+}: {
+  count: number;
+  pageNumber: number;
+  countText: (count: number) => string;
+}) {
+  return (
+    <p className="admin-toolbar__count" role="status">
+      {pageNumber > 1 ? `${countText(count)} auf Seite ${pageNumber}` : countText(count)}
+    </p>
+  );
+}

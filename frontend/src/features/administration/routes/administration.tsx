@@ -76,14 +76,18 @@ function TaskLink({ entry }: { entry: DrawerEntry }) {
 
 /** For administrators: accounts that confirmed their address and wait for activation. */
 function WaitingAccounts() {
-  const users = useUsers();
-  const waiting = users.data?.filter((user) => !user.is_active && user.is_verified).length ?? 0;
+  // One page of up to 100 is enough to say how many (or "more than 100").
+  const users = useUsers({ status: 'waiting', limit: 100 });
+  const waiting = users.data?.items.length ?? 0;
+  const more = Boolean(users.data?.next_cursor);
   return (
     <p className={waiting > 0 ? 'admin-start__waiting admin-start__waiting--open' : 'admin-start__waiting'}>
       {waiting > 0 &&
-        (waiting === 1
-          ? '1 Account wartet auf die Freischaltung. '
-          : `${waiting} Accounts warten auf die Freischaltung. `)}
+        (more
+          ? `Mehr als ${waiting} Accounts warten auf die Freischaltung. `
+          : waiting === 1
+            ? '1 Account wartet auf die Freischaltung. '
+            : `${waiting} Accounts warten auf die Freischaltung. `)}
       <Link to={routePath('ListUsers')}>Alle Accounts anzeigen</Link>
     </p>
   );

@@ -5,7 +5,7 @@ import {
 } from '@baucheck/shared/organisations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '#lib/api-client.ts';
-import { ORGANISATIONS_QUERY_KEY } from './list-organisations.ts';
+import { ORGANISATIONS_LIST_KEY } from './list-organisations.ts';
 
 export interface CreateOrganisationInput {
   name: string;
@@ -21,10 +21,6 @@ export function useCreateOrganisation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOrganisation,
-    onSuccess: (created) => {
-      queryClient.setQueryData<EditableOrganisation[]>(ORGANISATIONS_QUERY_KEY, (list) =>
-        list ? [...list, created] : list,
-      );
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORGANISATIONS_LIST_KEY }),
   });
 }

@@ -4,9 +4,9 @@ import {
   type OrganisationType,
 } from '@baucheck/shared/organisations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { replaceById } from '#features/admin-kit/utils/list-cache.ts';
+import { replaceInPages } from '#features/admin-kit/utils/list-cache.ts';
 import { apiClient } from '#lib/api-client.ts';
-import { ORGANISATIONS_QUERY_KEY } from './list-organisations.ts';
+import { ORGANISATIONS_LIST_KEY } from './list-organisations.ts';
 
 export interface UpdateOrganisationInput {
   id: string;
@@ -26,7 +26,8 @@ export function useUpdateOrganisation() {
   return useMutation({
     mutationFn: updateOrganisation,
     onSuccess: (updated) => {
-      queryClient.setQueryData<EditableOrganisation[]>(ORGANISATIONS_QUERY_KEY, (list) => replaceById(list, updated));
+      replaceInPages(queryClient, ORGANISATIONS_LIST_KEY, updated);
+      void queryClient.invalidateQueries({ queryKey: ORGANISATIONS_LIST_KEY });
     },
   });
 }

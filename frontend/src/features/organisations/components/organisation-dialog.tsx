@@ -7,10 +7,10 @@ import { FormDialog } from '#features/admin-kit/components/form-dialog.tsx';
 import { NativeSelect } from '#features/admin-kit/components/select-field.tsx';
 import { useToast } from '#features/admin-kit/components/toast-provider.tsx';
 import { fieldErrors } from '#features/admin-kit/utils/admin-error-text.ts';
-import { reloadQuery } from '#features/admin-kit/utils/conflict.ts';
+import { reloadRow } from '#features/admin-kit/utils/list-cache.ts';
 import { useFormState } from '#features/admin-kit/utils/use-form-state.ts';
 import { useCreateOrganisation } from '../api/create-organisation.ts';
-import { ORGANISATIONS_QUERY_KEY } from '../api/list-organisations.ts';
+import { ORGANISATIONS_LIST_KEY } from '../api/list-organisations.ts';
 import { useUpdateOrganisation } from '../api/update-organisation.ts';
 
 export const ORGANISATION_TYPE_TEXTS: Record<OrganisationType, string> = {
@@ -77,8 +77,9 @@ export function OrganisationDialog({ organisation: opened, memberCount, onClose 
   };
 
   const reload = async () => {
-    const list = await reloadQuery<EditableOrganisation[]>(queryClient, ORGANISATIONS_QUERY_KEY);
-    const fresh = list?.find((candidate) => candidate.id === organisation?.id);
+    const fresh = organisation
+      ? await reloadRow<EditableOrganisation>(queryClient, ORGANISATIONS_LIST_KEY, organisation.id)
+      : undefined;
     update.reset();
     if (fresh) {
       setOrganisation(fresh);

@@ -1,31 +1,27 @@
 import {
   describeOrganisationMembers,
   ORGANISATION_TYPES,
-  type EditableOrganisation,
+  type OrganisationListItem,
   type OrganisationType,
 } from '@baucheck/shared/organisations';
 import { Column } from 'primereact/column';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { AdminPage, QueryFallback } from '#features/admin-kit/components/admin-page.tsx';
 import { AdminTable } from '#features/admin-kit/components/admin-table.tsx';
 import { ConfirmDialog } from '#features/admin-kit/components/confirm-dialog.tsx';
 import { Field } from '#features/admin-kit/components/field.tsx';
 import { Icon } from '#features/admin-kit/components/icons.tsx';
-import { ResultCount } from '#features/admin-kit/components/result-count.tsx';
+import { CursorPager, PageCount } from '#features/admin-kit/components/cursor-pager.tsx';
 import { RowActions } from '#features/admin-kit/components/row-actions.tsx';
-import { matchesSearch, SearchField } from '#features/admin-kit/components/search-field.tsx';
+import { SearchField } from '#features/admin-kit/components/search-field.tsx';
 import { NativeSelect } from '#features/admin-kit/components/select-field.tsx';
 import { useConfirmedDelete } from '#features/admin-kit/utils/use-confirmed-delete.ts';
-import { useProducts } from '#features/products/api/list-products.ts';
-import { useUsers } from '#features/users/api/list-users.ts';
+import { useCursorPages } from '#features/admin-kit/utils/use-cursor-pages.ts';
 import { useDeleteOrganisation } from '../api/delete-organisation.ts';
 import { useOrganisations } from '../api/list-organisations.ts';
 import { OrganisationDialog } from '../components/organisation-dialog.tsx';
 
-interface OrganisationRow extends EditableOrganisation {
-  users: number;
-  products: number;
-}
+type OrganisationRow = OrganisationListItem;
 
 type TypeFilter = OrganisationType | 'all';
 /** What the dialog edits: an organisation, a new one, or nothing (closed). */
@@ -42,9 +38,15 @@ function OrganisationsTable({
   editing: Editing;
   setEditing: (editing: Editing) => void;
 }) {
-  const organisations = useOrganisations();
-  const users = useUsers();
-  const products = useProducts();
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search.trim());
+  const [type, setType] = useState<TypeFilter>('all');
+  const filters = {
+    ...(deferredSearch ? { q: deferredSearch } : {}),
+    ...(type !== 'all' ? { type } : {}),
+  };
+  const pages = useCursorPages(JSON.stringify(filters));
+  const organisations = useOrganisations({ ...filters, cursor: pages.cursor });
   const deletion = useConfirmedDelete({
     mutation: useDeleteOrganisation(),
     variables: (row: OrganisationRow) => row.id,
@@ -52,26 +54,10 @@ function OrganisationsTable({
     detail: (row) => row.name,
     failedText: 'Die Organisation wurde nicht gelöscht',
   });
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
-  const [type, setType] = useState<TypeFilter>('all');
 
-  const rows = useMemo<OrganisationRow[]>(
-    () =>
-      (organisations.data ?? []).map((organisation) => ({
-        ...organisation,
-        users: users.data?.filter((user) => user.organisation_id === organisation.id).length ?? 0,
-        products: products.data?.filter((product) => product.organisation_id === organisation.id).length ?? 0,
-      })),
-    [organisations.data, users.data, products.data],
-  );
-  const shown = useMemo(
-    () =>
-      rows.filter((row) => (type === 'all' || row.type === type) && matchesSearch(deferredSearch, row.name, row.type)),
-    [rows, type, deferredSearch],
-  );
-
-  if (!organisations.isSuccess) return <QueryFallback query={organisations} plural="Organisationen" />;
+  if (!organisations.data) return <QueryFallback query={organisations} plural="Organisationen" />;
+  const page = organisations.data;
+  const filtered = Object.keys(filters).length > 0;
 
   return (
     <>
@@ -90,17 +76,19 @@ function OrganisationsTable({
             />
           )}
         </Field>
-        <ResultCount shown={shown.length} total={rows.length} countText={countText} />
+        <PageCount count={page.items.length} pageNumber={pages.pageNumber} countText={countText} />
       </div>
       <AdminTable
-        rows={shown}
+        rows={page.items}
         headingId={headingId}
-        emptyMessage={rows.length === 0 ? 'Es gibt noch keine Organisationen.' : 'Keine Organisation passt zur Suche.'}
+        serverOrdered
+        busy={organisations.isPlaceholderData}
+        emptyMessage={filtered ? 'Keine Organisation passt zur Suche.' : 'Es gibt noch keine Organisationen.'}
       >
-        <Column field="name" header="Name" sortable />
-        <Column field="type" header="Typ" sortable className="admin-table__nowrap" />
-        <Column field="users" header="Accounts" sortable className="admin-table__nowrap" />
-        <Column field="products" header="Produkte" sortable className="admin-table__nowrap" />
+        <Column field="name" header="Name" />
+        <Column field="type" header="Typ" className="admin-table__nowrap" />
+        <Column field="users" header="Accounts" className="admin-table__nowrap" />
+        <Column field="products" header="Produkte" className="admin-table__nowrap" />
         <Column
           header={<span className="sr-only">Aktionen</span>}
           body={(row: OrganisationRow) => (
@@ -108,6 +96,14 @@ function OrganisationsTable({
           )}
         />
       </AdminTable>
+      <CursorPager
+        label="Seiten der Organisationen"
+        pageNumber={pages.pageNumber}
+        nextCursor={page.next_cursor}
+        onNext={pages.next}
+        onPrevious={pages.previous}
+        busy={organisations.isFetching}
+      />
       {editing !== null && (
         <OrganisationDialog
           organisation={editing === 'new' ? null : editing}

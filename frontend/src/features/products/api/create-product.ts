@@ -2,7 +2,7 @@ import type { CheckGroup } from '@baucheck/shared/enums';
 import { productSchema, type Product } from '@baucheck/shared/products';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '#lib/api-client.ts';
-import { PRODUCTS_QUERY_KEY } from './list-products.ts';
+import { PRODUCTS_LIST_KEY } from './list-products.ts';
 
 export interface ProductInput {
   name: string;
@@ -23,8 +23,6 @@ export function useCreateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createProduct,
-    onSuccess: (created) => {
-      queryClient.setQueryData<Product[]>(PRODUCTS_QUERY_KEY, (list) => (list ? [...list, created] : list));
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PRODUCTS_LIST_KEY }),
   });
 }

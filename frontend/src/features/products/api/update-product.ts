@@ -1,9 +1,9 @@
 import { productSchema, type Product } from '@baucheck/shared/products';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { replaceById, useToggleActive } from '#features/admin-kit/utils/list-cache.ts';
+import { replaceInPages, useToggleActive } from '#features/admin-kit/utils/list-cache.ts';
 import { apiClient } from '#lib/api-client.ts';
 import type { ProductInput } from './create-product.ts';
-import { PRODUCTS_QUERY_KEY } from './list-products.ts';
+import { PRODUCTS_LIST_KEY } from './list-products.ts';
 
 export type UpdateProductInput = Partial<ProductInput> & { id: string; version: number };
 
@@ -17,10 +17,11 @@ export function useUpdateProduct() {
   return useMutation({
     mutationFn: updateProduct,
     onSuccess: (updated) => {
-      queryClient.setQueryData<Product[]>(PRODUCTS_QUERY_KEY, (list) => replaceById(list, updated));
+      replaceInPages(queryClient, PRODUCTS_LIST_KEY, updated);
+      void queryClient.invalidateQueries({ queryKey: PRODUCTS_LIST_KEY });
     },
   });
 }
 
 /** Switching a product on or off from the table (optimistic, see useToggleActive). */
-export const useToggleProductActive = () => useToggleActive(PRODUCTS_QUERY_KEY, updateProduct);
+export const useToggleProductActive = () => useToggleActive<Product>(PRODUCTS_LIST_KEY, updateProduct);

@@ -1,5 +1,4 @@
 import { CHECK_GROUP_LABELS, CHECK_GROUPS, type CheckGroup } from '@baucheck/shared/enums';
-import type { EditableOrganisation } from '@baucheck/shared/organisations';
 import type { Product } from '@baucheck/shared/products';
 import { useQueryClient } from '@tanstack/react-query';
 import { InputText } from 'primereact/inputtext';
@@ -10,16 +9,20 @@ import { FormDialog } from '#features/admin-kit/components/form-dialog.tsx';
 import { NativeSelect } from '#features/admin-kit/components/select-field.tsx';
 import { useToast } from '#features/admin-kit/components/toast-provider.tsx';
 import { fieldErrors } from '#features/admin-kit/utils/admin-error-text.ts';
-import { reloadQuery } from '#features/admin-kit/utils/conflict.ts';
+import { reloadRow } from '#features/admin-kit/utils/list-cache.ts';
 import { useFormState } from '#features/admin-kit/utils/use-form-state.ts';
+import {
+  OrganisationPicker,
+  type PickedOrganisation,
+} from '#features/organisations/components/organisation-picker.tsx';
 import { useCreateProduct, type ProductInput } from '../api/create-product.ts';
-import { PRODUCTS_QUERY_KEY } from '../api/list-products.ts';
+import { PRODUCTS_LIST_KEY } from '../api/list-products.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
 
 interface ProductDialogProps {
   product: Product | null;
-  /** Partner organisations to choose from (administrators); undefined for Partner staff. */
-  partnerOrganisations: EditableOrganisation[] | undefined;
+  /** Administrators choose the Partner organisation; for Partner staff it is always their own. */
+  choosesOrganisation: boolean;
   onClose: () => void;
 }
 
@@ -27,16 +30,16 @@ interface ProductForm {
   name: string;
   description: string;
   check_group: CheckGroup;
-  organisation_id: string;
+  organisation: PickedOrganisation | null;
   link: string;
   is_active: boolean;
 }
 
-const toForm = (product: Product | null, defaultOrganisation: string): ProductForm => ({
+const toForm = (product: Product | null): ProductForm => ({
   name: product?.name ?? '',
   description: product?.description ?? '',
   check_group: product?.check_group ?? 'carport_garage',
-  organisation_id: product?.organisation_id ?? defaultOrganisation,
+  organisation: product ? { id: product.organisation_id, name: product.organisation_name } : null,
   link: product?.link ?? '',
   is_active: product?.is_active ?? true,
 });
@@ -45,7 +48,7 @@ const toForm = (product: Product | null, defaultOrganisation: string): ProductFo
 function validate(values: ProductForm, needsOrganisation: boolean): Partial<Record<keyof ProductForm, string>> {
   const errors: Partial<Record<keyof ProductForm, string>> = {};
   if (!values.name.trim()) errors.name = 'Bitte geben Sie einen Namen ein.';
-  if (needsOrganisation && !values.organisation_id) errors.organisation_id = 'Bitte wählen Sie eine Organisation.';
+  if (needsOrganisation && !values.organisation) errors.organisation = 'Bitte wählen Sie eine Organisation.';
   const link = values.link.trim();
   if (link) {
     let valid: boolean;
@@ -62,7 +65,7 @@ function validate(values: ProductForm, needsOrganisation: boolean): Partial<Reco
 }
 
 /** Create or edit a product: name, description, check group, (partner,) link and active flag. */
-export function ProductDialog({ product: opened, partnerOrganisations, onClose }: ProductDialogProps) {
+export function ProductDialog({ product: opened, choosesOrganisation, onClose }: ProductDialogProps) {
   // The product as last read: after reloading on a conflict, saving continues from its new version.
   const [product, setProduct] = useState(opened);
   const queryClient = useQueryClient();
@@ -70,13 +73,12 @@ export function ProductDialog({ product: opened, partnerOrganisations, onClose }
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const mutation = product ? update : create;
-  const needsOrganisation = partnerOrganisations !== undefined;
-  const form = useFormState(
-    toForm(product, partnerOrganisations?.length === 1 ? (partnerOrganisations[0]?.id ?? '') : ''),
-  );
+  const needsOrganisation = choosesOrganisation;
+  const form = useFormState(toForm(product));
   const clientErrors = form.attempted ? validate(form.values, needsOrganisation) : {};
   const serverErrors = fieldErrors(mutation.error);
-  const errorOf = (field: keyof ProductForm) => clientErrors[field] ?? serverErrors[field];
+  const errorOf = (field: keyof ProductForm) =>
+    clientErrors[field] ?? serverErrors[field === 'organisation' ? 'organisation_id' : field];
 
   const submit = () => {
     form.markAttempted();
@@ -87,7 +89,7 @@ export function ProductDialog({ product: opened, partnerOrganisations, onClose }
       check_group: form.values.check_group,
       link: form.values.link.trim() || null,
       is_active: form.values.is_active,
-      ...(needsOrganisation ? { organisation_id: form.values.organisation_id } : {}),
+      ...(needsOrganisation && form.values.organisation ? { organisation_id: form.values.organisation.id } : {}),
     };
     const onSuccess = (saved: Product) => {
       toast.success(product ? 'Produkt gespeichert' : 'Produkt angelegt', saved.name);
@@ -98,12 +100,11 @@ export function ProductDialog({ product: opened, partnerOrganisations, onClose }
   };
 
   const reload = async () => {
-    const list = await reloadQuery<Product[]>(queryClient, PRODUCTS_QUERY_KEY);
-    const fresh = list?.find((candidate) => candidate.id === product?.id);
+    const fresh = product ? await reloadRow<Product>(queryClient, PRODUCTS_LIST_KEY, product.id) : undefined;
     update.reset();
     if (fresh) {
       setProduct(fresh);
-      form.reset(toForm(fresh, ''));
+      form.reset(toForm(fresh));
     } else onClose();
   };
 
@@ -162,22 +163,17 @@ export function ProductDialog({ product: opened, partnerOrganisations, onClose }
             />
           )}
         </Field>
-        {partnerOrganisations && (
-          <Field label="Partner-Organisation" required error={errorOf('organisation_id')}>
-            {(control) => (
-              <NativeSelect
-                control={control}
-                value={form.values.organisation_id}
-                onChange={(id) => form.set('organisation_id', id)}
-                options={[
-                  { value: '', label: 'Bitte wählen …' },
-                  ...partnerOrganisations.map((organisation) => ({ value: organisation.id, label: organisation.name })),
-                ]}
-              />
-            )}
-          </Field>
-        )}
       </div>
+      {choosesOrganisation && (
+        <OrganisationPicker
+          label="Partner-Organisation"
+          type="Partner"
+          required
+          value={form.values.organisation}
+          onChange={(organisation) => form.set('organisation', organisation)}
+          error={errorOf('organisation')}
+        />
+      )}
       <Field
         label="Link zur Produktseite"
         hint="Optional. Eine https-Adresse, z. B. https://www.beispiel.de/produkt."

@@ -1,21 +1,21 @@
 import { CHECK_GROUP_LABELS, CHECK_GROUPS, type CheckGroup } from '@baucheck/shared/enums';
 import type { Product } from '@baucheck/shared/products';
 import { Column } from 'primereact/column';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { AdminPage, LoadingNotice, QueryFallback } from '#features/admin-kit/components/admin-page.tsx';
 import { AdminTable } from '#features/admin-kit/components/admin-table.tsx';
 import { ConfirmDialog } from '#features/admin-kit/components/confirm-dialog.tsx';
 import { Field } from '#features/admin-kit/components/field.tsx';
 import { Icon } from '#features/admin-kit/components/icons.tsx';
-import { ResultCount } from '#features/admin-kit/components/result-count.tsx';
+import { CursorPager, PageCount } from '#features/admin-kit/components/cursor-pager.tsx';
 import { RowActions } from '#features/admin-kit/components/row-actions.tsx';
-import { matchesSearch, SearchField } from '#features/admin-kit/components/search-field.tsx';
+import { SearchField } from '#features/admin-kit/components/search-field.tsx';
 import { NativeSelect } from '#features/admin-kit/components/select-field.tsx';
-import { matchesStatus, StatusFilter, type StatusFilterValue } from '#features/admin-kit/components/status-filter.tsx';
+import { StatusFilter, type StatusFilterValue } from '#features/admin-kit/components/status-filter.tsx';
 import { SwitchButton } from '#features/admin-kit/components/switch-button.tsx';
 import { useToast } from '#features/admin-kit/components/toast-provider.tsx';
 import { useConfirmedDelete } from '#features/admin-kit/utils/use-confirmed-delete.ts';
-import { useOrganisations } from '#features/organisations/api/list-organisations.ts';
+import { useCursorPages } from '#features/admin-kit/utils/use-cursor-pages.ts';
 import { useCurrentUser } from '#features/users/api/get-current-user.ts';
 import { useDeleteProducts } from '../api/delete-products.ts';
 import { useProducts } from '../api/list-products.ts';
@@ -39,8 +39,17 @@ function ProductsTable({
   setEditing: (editing: Editing) => void;
 }) {
   const toast = useToast();
-  const products = useProducts();
-  const organisations = useOrganisations({ enabled: isAdmin });
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search.trim());
+  const [group, setGroup] = useState<CheckGroup | 'all'>('all');
+  const [active, setActive] = useState<StatusFilterValue>('all');
+  const filters = {
+    ...(deferredSearch ? { q: deferredSearch } : {}),
+    ...(group !== 'all' ? { check_group: group } : {}),
+    ...(active !== 'all' ? { status: active } : {}),
+  };
+  const pages = useCursorPages(JSON.stringify(filters));
+  const products = useProducts({ ...filters, cursor: pages.cursor });
   const toggleActive = useToggleProductActive();
   const deletion = useConfirmedDelete({
     mutation: useDeleteProducts(),
@@ -49,27 +58,10 @@ function ProductsTable({
     detail: (product) => product.name,
     failedText: 'Das Produkt wurde nicht gelöscht',
   });
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
-  const [group, setGroup] = useState<CheckGroup | 'all'>('all');
-  const [active, setActive] = useState<StatusFilterValue>('all');
 
-  const list = useMemo(() => products.data ?? [], [products.data]);
-  const shown = useMemo(
-    () =>
-      list.filter(
-        (product) =>
-          (group === 'all' || product.check_group === group) &&
-          matchesStatus(active, product.is_active) &&
-          matchesSearch(deferredSearch, product.name, product.description, product.organisation_name),
-      ),
-    [list, group, active, deferredSearch],
-  );
-  const partnerOrganisations = isAdmin
-    ? (organisations.data ?? []).filter((organisation) => organisation.type === 'Partner')
-    : undefined;
-
-  if (!products.isSuccess) return <QueryFallback query={products} plural="Produkte" />;
+  if (!products.data) return <QueryFallback query={products} plural="Produkte" />;
+  const page = products.data;
+  const filtered = Object.keys(filters).length > 0;
 
   const toggle = (product: Product) =>
     toggleActive.mutate(product, {
@@ -84,7 +76,7 @@ function ProductsTable({
           label="Produkte durchsuchen"
           value={search}
           onChange={setSearch}
-          hint={isAdmin ? 'Sucht in Name, Beschreibung und Partner.' : 'Sucht in Name und Beschreibung.'}
+          hint="Sucht in Name und Beschreibung."
         />
         <Field label="Check-Gruppe">
           {(control) => (
@@ -100,22 +92,24 @@ function ProductsTable({
           )}
         </Field>
         <StatusFilter value={active} onChange={setActive} />
-        <ResultCount shown={shown.length} total={list.length} countText={countText} />
+        <PageCount count={page.items.length} pageNumber={pages.pageNumber} countText={countText} />
       </div>
       <AdminTable
-        rows={shown}
+        rows={page.items}
         headingId={headingId}
         className="products-table"
+        serverOrdered
+        busy={products.isPlaceholderData}
         emptyMessage={
-          list.length === 0
-            ? 'Es gibt noch keine Produkte. Legen Sie das erste mit „Neues Produkt“ an.'
-            : 'Kein Produkt passt zur Suche.'
+          filtered
+            ? 'Kein Produkt passt zur Suche.'
+            : 'Es gibt noch keine Produkte. Legen Sie das erste mit „Neues Produkt“ an.'
         }
       >
         <Column
           field="name"
           header="Produkt"
-          sortable
+
           body={(product: Product) => (
             <div className="products-table__product">
               <span className="products-table__name">{product.name}</span>
@@ -128,10 +122,10 @@ function ProductsTable({
         <Column
           field="check_group"
           header="Check-Gruppe"
-          sortable
+
           body={(product: Product) => CHECK_GROUP_LABELS[product.check_group]}
         />
-        {isAdmin && <Column field="organisation_name" header="Partner" sortable />}
+        {isAdmin && <Column field="organisation_name" header="Partner" />}
         <Column
           header="Link"
           body={(product: Product) =>
@@ -148,7 +142,7 @@ function ProductsTable({
         <Column
           field="is_active"
           header="Status"
-          sortable
+
           body={(product: Product) => (
             <SwitchButton
               checked={product.is_active}
@@ -165,10 +159,18 @@ function ProductsTable({
           )}
         />
       </AdminTable>
+      <CursorPager
+        label="Seiten der Produkte"
+        pageNumber={pages.pageNumber}
+        nextCursor={page.next_cursor}
+        onNext={pages.next}
+        onPrevious={pages.previous}
+        busy={products.isFetching}
+      />
       {editing !== null && (
         <ProductDialog
           product={editing === 'new' ? null : editing}
-          partnerOrganisations={partnerOrganisations}
+          choosesOrganisation={isAdmin}
           onClose={() => setEditing(null)}
         />
       )}

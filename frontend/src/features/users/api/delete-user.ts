@@ -1,7 +1,7 @@
-import type { User } from '@baucheck/shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { removeFromPages } from '#features/admin-kit/utils/list-cache.ts';
 import { apiClient } from '#lib/api-client.ts';
-import { usersQueryOptions } from './list-users.ts';
+import { USERS_LIST_KEY } from './list-users.ts';
 
 /** `DELETE /api/users/{id}` (Administrator only): the identity and the record. */
 export async function deleteUser(id: string): Promise<void> {
@@ -12,7 +12,6 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSuccess: (_result, id) =>
-      queryClient.setQueryData<User[]>(usersQueryOptions().queryKey, (list) => list?.filter((user) => user.id !== id)),
+    onSuccess: (_result, id) => removeFromPages(queryClient, USERS_LIST_KEY, [id]),
   });
 }

@@ -1,9 +1,9 @@
 import type { Level } from '@baucheck/shared/enums';
-import { userSchema, type User } from '@baucheck/shared/users';
+import { userSchema, type User, type UserListItem } from '@baucheck/shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { replaceById, useToggleActive } from '#features/admin-kit/utils/list-cache.ts';
+import { replaceInPages, useToggleActive } from '#features/admin-kit/utils/list-cache.ts';
 import { apiClient } from '#lib/api-client.ts';
-import { usersQueryOptions } from './list-users.ts';
+import { USERS_LIST_KEY } from './list-users.ts';
 
 export interface UpdateUserInput {
   id: string;
@@ -21,15 +21,17 @@ export async function updateUser({ id, ...body }: UpdateUserInput): Promise<User
   return userSchema.parse(await apiClient.patch(`/users/${encodeURIComponent(id)}`, body));
 }
 
-const USERS_KEY = usersQueryOptions().queryKey;
-
 export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUser,
-    onSuccess: (updated) => queryClient.setQueryData<User[]>(USERS_KEY, (list) => replaceById(list, updated)),
+    onSuccess: async (updated) => {
+      replaceInPages(queryClient, USERS_LIST_KEY, updated);
+      // The organisation's name and the filters the account passes may have changed.
+      await queryClient.invalidateQueries({ queryKey: USERS_LIST_KEY });
+    },
   });
 }
 
 /** Activating or deactivating from the table (optimistic, see useToggleActive). */
-export const useToggleUserActive = () => useToggleActive(USERS_KEY, updateUser);
+export const useToggleUserActive = () => useToggleActive<UserListItem, User>(USERS_LIST_KEY, updateUser);

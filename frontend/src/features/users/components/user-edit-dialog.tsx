@@ -1,6 +1,6 @@
 import { LEVELS, type Level } from '@baucheck/shared/enums';
-import { ORGANISATION_TYPE_OF_LEVEL, type EditableOrganisation } from '@baucheck/shared/organisations';
-import type { User } from '@baucheck/shared/users';
+import { ORGANISATION_TYPE_OF_LEVEL } from '@baucheck/shared/organisations';
+import type { UserListItem } from '@baucheck/shared/users';
 import { useQueryClient } from '@tanstack/react-query';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
@@ -9,9 +9,13 @@ import { FormDialog } from '#features/admin-kit/components/form-dialog.tsx';
 import { NativeSelect } from '#features/admin-kit/components/select-field.tsx';
 import { useToast } from '#features/admin-kit/components/toast-provider.tsx';
 import { fieldErrors } from '#features/admin-kit/utils/admin-error-text.ts';
-import { reloadQuery } from '#features/admin-kit/utils/conflict.ts';
+import { reloadRow } from '#features/admin-kit/utils/list-cache.ts';
 import { useFormState } from '#features/admin-kit/utils/use-form-state.ts';
-import { usersQueryOptions } from '../api/list-users.ts';
+import {
+  OrganisationPicker,
+  type PickedOrganisation,
+} from '#features/organisations/components/organisation-picker.tsx';
+import { USERS_LIST_KEY } from '../api/list-users.ts';
 import { useUpdateUser, type UpdateUserInput } from '../api/update-user.ts';
 
 /** What each level does, in a clerk's words (shown under the level select). */
@@ -27,32 +31,31 @@ interface UserForm {
   name: string;
   email: string;
   level: Level;
-  organisation_id: string;
+  organisation: PickedOrganisation | null;
   is_active: boolean;
 }
 
-const toForm = (user: User): UserForm => ({
+const toForm = (user: UserListItem): UserForm => ({
   name: user.name,
   email: user.email,
   level: user.level,
-  organisation_id: user.organisation_id ?? '',
+  organisation: user.organisation_id ? { id: user.organisation_id, name: user.organisation_name ?? '' } : null,
   is_active: user.is_active,
 });
 
 interface UserEditDialogProps {
-  user: User;
+  user: UserListItem;
   /** The signed-in administrator may not deactivate or demote the own account. */
   isSelf: boolean;
-  organisations: EditableOrganisation[];
   onClose: () => void;
 }
 
 /**
  * Edit an account as administrator: name, e-mail, level, organisation and activation. The
- * organisation list only offers organisations of the type the level needs (Land, Kommune or Partner
- * staff belong to one of their type; Administrator and Standard accounts to none).
+ * organisation picker only offers organisations of the type the level needs (Land, Kommune or
+ * Partner staff belong to one of their type; Administrator and Standard accounts to none).
  */
-export function UserEditDialog({ user: opened, isSelf, organisations, onClose }: UserEditDialogProps) {
+export function UserEditDialog({ user: opened, isSelf, onClose }: UserEditDialogProps) {
   // As last read: after reloading on a conflict, saving continues from its new version.
   const [user, setUser] = useState(opened);
   const queryClient = useQueryClient();
@@ -60,7 +63,6 @@ export function UserEditDialog({ user: opened, isSelf, organisations, onClose }:
   const update = useUpdateUser();
   const form = useFormState(toForm(user));
   const requiredType = ORGANISATION_TYPE_OF_LEVEL[form.values.level];
-  const fitting = requiredType ? organisations.filter((organisation) => organisation.type === requiredType) : [];
   const serverErrors = fieldErrors(update.error);
 
   const clientErrors: Partial<Record<keyof UserForm, string>> = {};
@@ -69,21 +71,21 @@ export function UserEditDialog({ user: opened, isSelf, organisations, onClose }:
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.values.email.trim())) {
       clientErrors.email = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
     }
-    if (requiredType && !form.values.organisation_id) {
-      clientErrors.organisation_id = `Für die Ebene ${form.values.level} bitte eine Organisation vom Typ ${requiredType} wählen.`;
+    if (requiredType && !form.values.organisation) {
+      clientErrors.organisation = `Für die Ebene ${form.values.level} bitte eine Organisation vom Typ ${requiredType} wählen.`;
     }
   }
-  const errorOf = (field: keyof UserForm) => clientErrors[field] ?? serverErrors[field];
+  const errorOf = (field: keyof UserForm) =>
+    clientErrors[field] ?? serverErrors[field === 'organisation' ? 'organisation_id' : field];
 
-  const changeLevel = (level: Level) => {
-    const type = ORGANISATION_TYPE_OF_LEVEL[level];
-    const current = organisations.find((organisation) => organisation.id === form.values.organisation_id);
-    const options = type ? organisations.filter((organisation) => organisation.type === type) : [];
-    let organisationId = '';
-    if (type && current?.type === type) organisationId = current.id;
-    else if (options.length === 1) organisationId = options[0]?.id ?? '';
-    form.setValues((values) => ({ ...values, level, organisation_id: organisationId }));
-  };
+  // The organisation stays while the new level needs one of the same type.
+  const changeLevel = (level: Level) =>
+    form.setValues((values) => ({
+      ...values,
+      level,
+      organisation:
+        ORGANISATION_TYPE_OF_LEVEL[level] === ORGANISATION_TYPE_OF_LEVEL[values.level] ? values.organisation : null,
+    }));
 
   const submit = () => {
     form.markAttempted();
@@ -91,13 +93,13 @@ export function UserEditDialog({ user: opened, isSelf, organisations, onClose }:
     const invalid =
       !values.name.trim() ||
       !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()) ||
-      (requiredType !== undefined && !values.organisation_id);
+      (requiredType !== undefined && !values.organisation);
     if (invalid) return;
     const input: UpdateUserInput = { id: user.id, version: user.version };
     if (values.name.trim() !== user.name) input.name = values.name.trim();
     if (values.email.trim().toLowerCase() !== user.email) input.email = values.email.trim();
     if (values.level !== user.level) input.level = values.level;
-    const organisationId = requiredType ? values.organisation_id : null;
+    const organisationId = requiredType ? (values.organisation?.id ?? null) : null;
     if (values.level !== user.level || organisationId !== user.organisation_id) input.organisation_id = organisationId;
     if (values.is_active !== user.is_active) input.is_active = values.is_active;
     update.mutate(input, {
@@ -109,8 +111,7 @@ export function UserEditDialog({ user: opened, isSelf, organisations, onClose }:
   };
 
   const reload = async () => {
-    const list = await reloadQuery<User[]>(queryClient, usersQueryOptions().queryKey);
-    const fresh = list?.find((candidate) => candidate.id === user.id);
+    const fresh = await reloadRow<UserListItem>(queryClient, USERS_LIST_KEY, user.id);
     update.reset();
     if (fresh) {
       setUser(fresh);
@@ -174,35 +175,20 @@ export function UserEditDialog({ user: opened, isSelf, organisations, onClose }:
           />
         )}
       </Field>
-      <Field
-        label="Organisation"
-        required={requiredType !== undefined}
-        hint={
-          requiredType
-            ? fitting.length === 0
-              ? `Es gibt noch keine Organisation vom Typ ${requiredType}. Legen Sie sie zuerst unter „Organisationen“ an.`
-              : `Accounts der Ebene ${form.values.level} gehören zu einer Organisation vom Typ ${requiredType}.`
-            : `Accounts der Ebene ${form.values.level} gehören zu keiner Organisation.`
-        }
-        error={errorOf('organisation_id')}
-      >
-        {(control) => (
-          <NativeSelect
-            control={control}
-            value={form.values.organisation_id}
-            onChange={(id) => form.set('organisation_id', id)}
-            disabled={!requiredType}
-            options={
-              requiredType
-                ? [
-                    { value: '', label: 'Bitte wählen …' },
-                    ...fitting.map((organisation) => ({ value: organisation.id, label: organisation.name })),
-                  ]
-                : [{ value: '', label: 'Keine Organisation' }]
-            }
-          />
-        )}
-      </Field>
+      {requiredType ? (
+        <OrganisationPicker
+          key={requiredType}
+          label="Organisation"
+          type={requiredType}
+          required
+          value={form.values.organisation}
+          onChange={(organisation) => form.set('organisation', organisation)}
+          hint={`Accounts der Ebene ${form.values.level} gehören zu einer Organisation vom Typ ${requiredType}. Fehlt sie, legen Sie sie zuerst unter „Organisationen“ an.`}
+          error={errorOf('organisation')}
+        />
+      ) : (
+        <p className="admin-field__hint">Accounts der Ebene {form.values.level} gehören zu keiner Organisation.</p>
+      )}
       <CheckboxField
         label="Aktiv (darf sich anmelden)"
         checked={form.values.is_active}

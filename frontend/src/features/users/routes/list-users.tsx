@@ -1,28 +1,26 @@
 import { LEVELS, type Level } from '@baucheck/shared/enums';
-import type { User } from '@baucheck/shared/users';
+import type { User, UserListItem } from '@baucheck/shared/users';
 import { Column } from 'primereact/column';
-import { Fragment, useDeferredValue, useId, useMemo, useState } from 'react';
+import { Fragment, useDeferredValue, useId, useState } from 'react';
 import { AdminPage, QueryFallback } from '#features/admin-kit/components/admin-page.tsx';
 import { AdminTable } from '#features/admin-kit/components/admin-table.tsx';
 import { ConfirmDialog } from '#features/admin-kit/components/confirm-dialog.tsx';
 import { Field } from '#features/admin-kit/components/field.tsx';
-import { ResultCount } from '#features/admin-kit/components/result-count.tsx';
+import { CursorPager, PageCount } from '#features/admin-kit/components/cursor-pager.tsx';
 import { RowActions } from '#features/admin-kit/components/row-actions.tsx';
-import { matchesSearch, SearchField } from '#features/admin-kit/components/search-field.tsx';
+import { SearchField } from '#features/admin-kit/components/search-field.tsx';
 import { NativeSelect } from '#features/admin-kit/components/select-field.tsx';
-import { matchesStatus, StatusFilter, type StatusFilterValue } from '#features/admin-kit/components/status-filter.tsx';
+import type { StatusFilterValue } from '#features/admin-kit/components/status-filter.tsx';
 import { SwitchButton } from '#features/admin-kit/components/switch-button.tsx';
 import { useToast } from '#features/admin-kit/components/toast-provider.tsx';
 import { useConfirmedDelete } from '#features/admin-kit/utils/use-confirmed-delete.ts';
-import { useOrganisations } from '#features/organisations/api/list-organisations.ts';
+import { useCursorPages } from '#features/admin-kit/utils/use-cursor-pages.ts';
 import { useCurrentUser } from '../api/get-current-user.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { useUsers } from '../api/list-users.ts';
 import { useToggleUserActive } from '../api/update-user.ts';
 import { UserEditDialog } from '../components/user-edit-dialog.tsx';
 import '../users.css';
-
-type UserRow = User & { organisation_name: string };
 
 /** An e-mail address that may wrap after the "@" and before a dot, never inside a name part. */
 function EmailText({ email }: { email: string }) {
@@ -43,14 +41,32 @@ function YesNo({ value }: { value: boolean }) {
   return <span className={value ? 'yes-no yes-no--yes' : 'yes-no yes-no--no'}>{value ? 'Ja' : 'Nein'}</span>;
 }
 
-const countText = (count: number) => (count === 1 ? '1 Account' : `${count} Accounts`);
 const dateFormat = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium' });
+
+type StatusValue = StatusFilterValue | 'waiting';
+
+/** For the banner: the accounts waiting for activation (one page of up to 100 is enough to say how many). */
+function useWaitingCount() {
+  const waiting = useUsers({ status: 'waiting', limit: 100 });
+  const page = waiting.data;
+  return page ? { count: page.items.length, more: page.next_cursor !== null } : null;
+}
 
 function UsersTable({ headingId }: { headingId: string }) {
   const toast = useToast();
   const { user: me } = useCurrentUser();
-  const users = useUsers();
-  const organisations = useOrganisations();
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search.trim());
+  const [level, setLevel] = useState<Level | 'all'>('all');
+  const [status, setStatus] = useState<StatusValue>('all');
+  const filters = {
+    ...(deferredSearch ? { q: deferredSearch } : {}),
+    ...(level !== 'all' ? { level } : {}),
+    ...(status !== 'all' ? { status } : {}),
+  };
+  const pages = useCursorPages(JSON.stringify(filters));
+  const users = useUsers({ ...filters, cursor: pages.cursor });
+  const waiting = useWaitingCount();
   const toggleActive = useToggleUserActive();
   const deletion = useConfirmedDelete({
     mutation: useDeleteUser(),
@@ -59,41 +75,13 @@ function UsersTable({ headingId }: { headingId: string }) {
     detail: (user) => `${user.name} (${user.email})`,
     failedText: 'Der Account wurde nicht gelöscht',
   });
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
-  const [level, setLevel] = useState<Level | 'all'>('all');
-  const [active, setActive] = useState<StatusFilterValue>('all');
-  const [editing, setEditing] = useState<User | null>(null);
+  const [editing, setEditing] = useState<UserListItem | null>(null);
 
-  const organisationNames = useMemo(
-    () => new Map((organisations.data ?? []).map((organisation) => [organisation.id, organisation.name])),
-    [organisations.data],
-  );
-  // The organisation's name is part of the row data: the table re-renders rows only when they change.
-  const list = useMemo<UserRow[]>(
-    () =>
-      (users.data ?? []).map((user) => ({
-        ...user,
-        organisation_name: user.organisation_id ? (organisationNames.get(user.organisation_id) ?? '') : '',
-      })),
-    [users.data, organisationNames],
-  );
-  const shown = useMemo(
-    () =>
-      list.filter(
-        (user) =>
-          (level === 'all' || user.level === level) &&
-          matchesStatus(active, user.is_active) &&
-          // Search only what the hint promises: a status word like "inaktiv" finds the account of that name.
-          matchesSearch(deferredSearch, user.name, user.email, user.level),
-      ),
-    [list, level, active, deferredSearch],
-  );
-  const waiting = list.filter((user) => !user.is_active && user.is_verified).length;
+  if (!users.data) return <QueryFallback query={users} plural="Accounts" />;
+  const page = users.data;
+  const filtered = Object.keys(filters).length > 0;
 
-  if (!users.isSuccess) return <QueryFallback query={users} plural="Accounts" />;
-
-  const toggle = (user: User) =>
+  const toggle = (user: UserListItem) =>
     toggleActive.mutate(user, {
       onSuccess: (saved) =>
         toast.success(
@@ -103,22 +91,19 @@ function UsersTable({ headingId }: { headingId: string }) {
       onError: (error) => toast.error(error, 'Der Status wurde nicht geändert'),
     });
 
-  const searchText = deferredSearch.trim();
   return (
     <>
-      {waiting > 0 && active !== 'inactive' && (
+      {waiting && waiting.count > 0 && status !== 'waiting' && (
         <div className="users-waiting">
           <p>
-            {waiting === 1
-              ? '1 Account hat die E-Mail-Adresse bestätigt und wartet auf die Freischaltung.'
-              : `${waiting} Accounts haben die E-Mail-Adresse bestätigt und warten auf die Freischaltung.`}
+            {waiting.more
+              ? `Mehr als ${waiting.count} Accounts haben die E-Mail-Adresse bestätigt und warten auf die Freischaltung.`
+              : waiting.count === 1
+                ? '1 Account hat die E-Mail-Adresse bestätigt und wartet auf die Freischaltung.'
+                : `${waiting.count} Accounts haben die E-Mail-Adresse bestätigt und warten auf die Freischaltung.`}
           </p>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={() => setActive('inactive')}
-          >
-            Inaktive Accounts anzeigen
+          <button type="button" className="button button--secondary button--small" onClick={() => setStatus('waiting')}>
+            Wartende Accounts anzeigen
           </button>
         </div>
       )}
@@ -139,43 +124,55 @@ function UsersTable({ headingId }: { headingId: string }) {
             />
           )}
         </Field>
-        <StatusFilter value={active} onChange={setActive} />
-        <ResultCount shown={shown.length} total={list.length} countText={countText} />
+        <Field label="Status">
+          {(control) => (
+            <NativeSelect
+              control={control}
+              value={status}
+              onChange={setStatus}
+              options={[
+                { value: 'all', label: 'Alle' },
+                { value: 'active', label: 'Aktiv' },
+                { value: 'inactive', label: 'Inaktiv' },
+                { value: 'waiting', label: 'Wartet auf Freischaltung' },
+              ]}
+            />
+          )}
+        </Field>
+        <PageCount count={page.items.length} pageNumber={pages.pageNumber} countText={countText} />
       </div>
       <AdminTable
-        rows={shown}
+        rows={page.items}
         headingId={headingId}
         className="users-table"
-        pageSize={50}
+        serverOrdered
+        busy={users.isPlaceholderData}
         emptyMessage={
-          list.length === 0
+          !filtered
             ? 'Es gibt noch keine Accounts.'
-            : searchText
-              ? `Kein Account passt zu „${searchText}“.`
+            : deferredSearch
+              ? `Kein Account passt zu „${deferredSearch}“.`
               : 'Kein Account passt zu den Filtern.'
         }
       >
-        <Column field="name" header="Name" sortable />
+        <Column field="name" header="Name" />
         <Column
           field="email"
           header="E-Mail-Adresse"
-          sortable
           bodyClassName="users-table__email-cell"
           body={(user: User) => <EmailText email={user.email} />}
         />
-        <Column field="level" header="Ebene" sortable bodyClassName="admin-table__nowrap" />
+        <Column field="level" header="Ebene" bodyClassName="admin-table__nowrap" />
         <Column
           field="organisation_name"
           header="Organisation"
-          sortable
           bodyClassName="users-table__organisation"
-          body={(user: UserRow) => user.organisation_name || <span className="admin-table__secondary">–</span>}
+          body={(user: UserListItem) => user.organisation_name || <span className="admin-table__secondary">–</span>}
         />
         <Column
           field="is_active"
           header="Aktiv"
-          sortable
-          body={(user: User) =>
+          body={(user: UserListItem) =>
             user.id === me?.id ? (
               <YesNo value={user.is_active} />
             ) : (
@@ -193,7 +190,6 @@ function UsersTable({ headingId }: { headingId: string }) {
         <Column
           field="is_verified"
           header="E-Mail bestätigt"
-          sortable
           headerClassName="users-table__verified"
           className="users-table__verified"
           body={(user: User) => <YesNo value={user.is_verified} />}
@@ -201,7 +197,6 @@ function UsersTable({ headingId }: { headingId: string }) {
         <Column
           field="created_at"
           header="Registriert"
-          sortable
           headerClassName="users-table__registered"
           className="users-table__registered"
           bodyClassName="admin-table__nowrap"
@@ -209,7 +204,7 @@ function UsersTable({ headingId }: { headingId: string }) {
         />
         <Column
           header={<span className="sr-only">Aktionen</span>}
-          body={(user: User) => (
+          body={(user: UserListItem) => (
             <RowActions
               name={user.name}
               onEdit={() => setEditing(user)}
@@ -219,14 +214,15 @@ function UsersTable({ headingId }: { headingId: string }) {
           )}
         />
       </AdminTable>
-      {editing && (
-        <UserEditDialog
-          user={editing}
-          isSelf={editing.id === me?.id}
-          organisations={organisations.data ?? []}
-          onClose={() => setEditing(null)}
-        />
-      )}
+      <CursorPager
+        label="Seiten der Accounts"
+        pageNumber={pages.pageNumber}
+        nextCursor={page.next_cursor}
+        onNext={pages.next}
+        onPrevious={pages.previous}
+        busy={users.isFetching}
+      />
+      {editing && <UserEditDialog user={editing} isSelf={editing.id === me?.id} onClose={() => setEditing(null)} />}
       <ConfirmDialog title="Account löschen?" confirmLabel="Account löschen" danger {...deletion.dialogProps}>
         <p>
           Der Account von {deletion.target?.name} ({deletion.target?.email}) wird endgültig gelöscht. Die Person kann
@@ -236,6 +232,8 @@ function UsersTable({ headingId }: { headingId: string }) {
     </>
   );
 }
+
+const countText = (count: number) => (count === 1 ? '1 Account' : `${count} Accounts`);
 
 /** "Alle Accounts" (route ListUsers, `/users`, Administrator only). */
 export default function ListUsersPage() {
