@@ -165,14 +165,16 @@ describe('admin pages in the browser', () => {
     await page.getByRole('button', { name: `${name} bearbeiten` }).click();
     const dialog = page.getByRole('dialog', { name: `Account bearbeiten: ${name}` });
     await dialog.getByLabel('Ebene').selectOption('Kommune');
-    const offered = await dialog.getByLabel('Organisation').locator('option').allTextContents();
-    expect(offered.slice(1).sort()).toEqual(
-      DEMO_ORGANISATIONS.filter((organisation) => organisation.type === 'Kommune')
-        .map((organisation) => organisation.name)
-        .sort(),
+    // The picker searches the server: "(Demo)" finds the demo Kommunen, not the demo Partner
+    await dialog.getByLabel('Organisation suchen').fill('(Demo)');
+    const picker = dialog.getByRole('combobox', { name: /^Organisation/ });
+    const kommunen = DEMO_ORGANISATIONS.filter((organisation) => organisation.type === 'Kommune').map(
+      (organisation) => organisation.name,
     );
-    const lindenau = DEMO_ORGANISATIONS.find((organisation) => organisation.type === 'Kommune')?.name ?? '';
-    await dialog.getByLabel('Organisation').selectOption({ label: lindenau });
+    for (const kommune of kommunen) await picker.locator('option', { hasText: kommune }).waitFor({ state: 'attached' });
+    expect((await picker.locator('option').allTextContents()).slice(1).sort()).toEqual(kommunen.sort());
+    const lindenau = kommunen.find((name) => name.includes('Lindenau')) ?? '';
+    await picker.selectOption({ label: lindenau });
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -200,6 +202,8 @@ describe('admin pages in the browser', () => {
     await expectNoAxeViolations(page);
 
     const withAccounts = DEMO_ORGANISATIONS.find((organisation) => organisation.type === 'Kommune')?.name ?? '';
+    // Searched on the server: the list may be far longer than one page
+    await page.getByLabel('Organisationen durchsuchen').fill(withAccounts);
     await page.getByRole('button', { name: `${withAccounts} löschen` }).click();
     await page
       .getByRole('alertdialog', { name: 'Organisation löschen?' })
@@ -214,6 +218,7 @@ describe('admin pages in the browser', () => {
     await dialog.getByLabel('Name').fill(name);
     await dialog.getByRole('button', { name: 'Anlegen' }).click();
     await dialog.waitFor({ state: 'hidden' });
+    await page.getByLabel('Organisationen durchsuchen').fill(name);
     await page.getByRole('button', { name: `${name} bearbeiten` }).click();
     const edit = page.getByRole('dialog', { name: 'Organisation bearbeiten' });
     await edit.getByLabel('Name').fill(`${name} (umbenannt)`);

@@ -34,8 +34,7 @@ const listed = (query: Record<string, string> = {}): Promise<OrganisationListIte
 async function byName(name: string): Promise<EditableOrganisation> {
   const found = (await listed({ q: name })).find((candidate) => candidate.name === name);
   if (!found) throw new Error(`no organisation ${name}`);
-  const { users: _users, products: _products, ...organisation } = found;
-  return organisation;
+  return { id: found.id, name: found.name, type: found.type, version: found.version };
 }
 
 async function newOrganisation(name: string, type: OrganisationType): Promise<EditableOrganisation> {

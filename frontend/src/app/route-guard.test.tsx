@@ -120,7 +120,7 @@ describe('route guard (SPEC.md section 2)', () => {
     const { calls } = mockApi({
       'GET /api/csrf/': csrf(),
       'GET /api/users/me': jsonResponse(testUser()),
-      'GET /api/users/': jsonResponse([testUser()]),
+      'GET /api/users/': jsonResponse({ items: [{ ...testUser(), organisation_name: null }], next_cursor: null }),
     });
 
     renderApp('/users');

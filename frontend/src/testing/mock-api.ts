@@ -29,3 +29,29 @@ export function mockApi(replies: Record<string, Reply>) {
 /** FastAPI-shaped error body with status. */
 export const errorResponse = (status: number, detail: unknown, statusText = '') =>
   jsonResponse({ detail }, { status, statusText });
+
+/**
+ * A reply for a list the server pages: the items that pass `matches` for the request's query, `limit`
+ * at a time (default 50), the cursor being the position of the next page. Reads `items()` per call,
+ * so a test can change what the "server" holds.
+ */
+export function pagedReply<T>(
+  items: () => readonly T[],
+  matches: (item: T, query: URLSearchParams) => boolean = () => true,
+) {
+  return ({ url }: { url: URL }) => {
+    const found = items().filter((item) => matches(item, url.searchParams));
+    const start = Number(url.searchParams.get('cursor') ?? 0);
+    const limit = Number(url.searchParams.get('limit') ?? 50);
+    const end = start + limit;
+    return jsonResponse({ items: found.slice(start, end), next_cursor: end < found.length ? String(end) : null });
+  };
+}
+
+/** Case-insensitive: every word of the query's `q` occurs in one of the texts. */
+export const matchesQ = (query: URLSearchParams, ...texts: string[]) =>
+  (query.get('q') ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => texts.join(' ').toLowerCase().includes(word));

@@ -51,7 +51,15 @@ describe('AdministrationPage', () => {
     mockApi({
       'GET /api/csrf/': jsonResponse({ csrf_token: 't' }),
       'GET /api/users/me': jsonResponse(testUser()),
-      'GET /api/users/': jsonResponse([testUser(), testUser({ id: 'u2', is_active: false })]),
+      // The start page asks only for the accounts waiting for activation.
+      'GET /api/users/': ({ url }) =>
+        jsonResponse({
+          items:
+            url.searchParams.get('status') === 'waiting'
+              ? [{ ...testUser({ id: 'u2', is_active: false }), organisation_name: null }]
+              : [],
+          next_cursor: null,
+        }),
     });
 
     renderApp('/administration');
@@ -68,7 +76,7 @@ describe('AdministrationPage', () => {
     const { calls } = mockApi({
       'GET /api/csrf/': jsonResponse({ csrf_token: 't' }),
       'GET /api/users/me': jsonResponse(testUser()),
-      'GET /api/users/': jsonResponse([testUser()]),
+      'GET /api/users/': jsonResponse({ items: [], next_cursor: null }),
       'POST /api/auth/logout': new Response(null, { status: 204 }),
     });
     const user = userEvent.setup();

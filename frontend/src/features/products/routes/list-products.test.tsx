@@ -29,7 +29,7 @@ const product: Product = {
 const replies = {
   'GET /api/csrf/': jsonResponse({ csrf_token: 't' }),
   'GET /api/users/me': jsonResponse(partner),
-  'GET /api/products/': jsonResponse([product]),
+  'GET /api/products/': jsonResponse({ items: [product], next_cursor: null }),
   'GET /api/faqs/private/': jsonResponse([]),
 };
 
@@ -56,7 +56,15 @@ describe('ListProducts (/products) as Partner', () => {
       name: 'FreiFeld 10',
       version: 1,
     };
-    const { fetchMock } = mockApi({ ...replies, 'POST /api/products/': jsonResponse(created, { status: 201 }) });
+    let held = [product];
+    const { fetchMock } = mockApi({
+      ...replies,
+      'GET /api/products/': () => jsonResponse({ items: held, next_cursor: null }),
+      'POST /api/products/': () => {
+        held = [created, product];
+        return jsonResponse(created, { status: 201 });
+      },
+    });
     const user = userEvent.setup();
     renderApp('/products');
     await screen.findByRole('table', { name: 'Produkte' }, { timeout: 3000 });
@@ -96,7 +104,8 @@ describe('ListProducts (/products) as Partner', () => {
         conflict
           ? errorResponse(409, 'Der Datensatz wurde inzwischen von jemand anderem geändert.')
           : jsonResponse({ ...product, name: 'SolarPort Trio', version: 5 }),
-      'GET /api/products/': () => jsonResponse([conflict ? product : { ...product, version: 4 }]),
+      'GET /api/products/': () =>
+        jsonResponse({ items: [conflict ? product : { ...product, version: 4 }], next_cursor: null }),
     });
     const user = userEvent.setup();
     renderApp('/products');

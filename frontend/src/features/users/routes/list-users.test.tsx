@@ -2,7 +2,7 @@ import type { EditableOrganisation } from '@baucheck/shared/organisations';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, mockApi } from '../../../testing/mock-api.ts';
+import { errorResponse, matchesQ, mockApi, pagedReply } from '../../../testing/mock-api.ts';
 import { jsonResponse } from '../../../testing/render.tsx';
 import { renderApp, testUser } from '../../../testing/render-app.tsx';
 
@@ -24,7 +24,22 @@ const inactive = testUser({
   is_active: false,
   version: 4,
 });
-const users = [admin, kommune, inactive];
+const organisationNames: Record<string, string> = { 'o-lindenau': 'Markt Lindenau' };
+/** The accounts as the server lists them: by e-mail address, with their organisation's name. */
+const users = [admin, inactive, kommune].map((user) => ({
+  ...user,
+  organisation_name: user.organisation_id ? (organisationNames[user.organisation_id] ?? null) : null,
+}));
+type Listed = (typeof users)[number];
+
+/** What the server's filters let through (`q`, `level`, `status`). */
+const userFilter = (user: Listed, query: URLSearchParams) =>
+  matchesQ(query, user.name, user.email, user.level) &&
+  (!query.get('level') || user.level === query.get('level')) &&
+  (query.get('status') !== 'active' || user.is_active) &&
+  (query.get('status') !== 'inactive' || !user.is_active) &&
+  (query.get('status') !== 'waiting' || (!user.is_active && user.is_verified));
+
 const organisations: EditableOrganisation[] = [
   { id: 'o-bayern', name: 'Freistaat Bayern', type: 'Land', version: 1 },
   { id: 'o-lindenau', name: 'Markt Lindenau', type: 'Kommune', version: 1 },
@@ -32,13 +47,27 @@ const organisations: EditableOrganisation[] = [
   { id: 'o-partner', name: 'Sonnendach GmbH', type: 'Partner', version: 1 },
 ];
 
-const baseReplies = {
+const listedOrganisations = organisations.map((organisation) => ({ ...organisation, users: 0, products: 0 }));
+
+const repliesFor = (listed: () => readonly Listed[]) => ({
   'GET /api/csrf/': jsonResponse({ csrf_token: 't' }),
   'GET /api/users/me': jsonResponse(admin),
-  'GET /api/users/': jsonResponse(users),
-  'GET /api/organisations/': jsonResponse(organisations),
+  'GET /api/users/': pagedReply(listed, userFilter),
+  'GET /api/organisations/': pagedReply(
+    () => listedOrganisations,
+    (organisation, query) =>
+      (!query.get('type') || organisation.type === query.get('type')) && matchesQ(query, organisation.name),
+  ),
   'GET /api/faqs/private/': jsonResponse([]),
-};
+});
+const baseReplies = repliesFor(() => users);
+
+/** The query strings of the calls of the accounts list so far. */
+const listQueries = (fetchMock: ReturnType<typeof mockApi>['fetchMock']) =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/users/')
+    .map((url) => Object.fromEntries(url.searchParams));
 
 const table = () => screen.findByRole('table', { name: 'Alle Accounts' }, { timeout: 3000 });
 /** A cell's value; the column title that PrimeReact adds for the stacked phone layout is left out. */
@@ -71,8 +100,8 @@ describe('ListUsers (/users)', () => {
     vi.unstubAllGlobals();
   });
 
-  it('lists every account sorted by name with its organisation, sorts and filters by text', async () => {
-    mockApi(baseReplies);
+  it('lists the accounts in the server’s order with their organisation, and searches on the server', async () => {
+    const { fetchMock } = mockApi(baseReplies);
     const user = userEvent.setup();
     renderApp('/users');
 
@@ -80,34 +109,64 @@ describe('ListUsers (/users)', () => {
     expect(rowTexts()).toEqual(['Alexandra Admin', 'Ingo Inaktiv', 'Katrin Kommunal']);
     expect(screen.getByRole('columnheader', { name: /E-Mail bestätigt/ })).toBeTruthy();
     expect(screen.getByText('3 Accounts')).toBeTruthy();
-    await waitFor(() => expect(within(rowOf('Katrin Kommunal')).getByText('Markt Lindenau')).toBeTruthy());
+    expect(within(rowOf('Katrin Kommunal')).getByText('Markt Lindenau')).toBeTruthy();
+    // One page only: no pager
+    expect(screen.queryByRole('navigation', { name: 'Seiten der Accounts' })).toBeNull();
 
     await user.type(screen.getByLabelText('Accounts durchsuchen'), 'KOMMUNE');
     await waitFor(() => expect(rowTexts()).toEqual(['Katrin Kommunal']));
-    expect(screen.getByText('1 von 3 Accounts')).toBeTruthy();
+    expect(screen.getByText('1 Account')).toBeTruthy();
+    expect(listQueries(fetchMock).at(-1)).toMatchObject({ q: 'KOMMUNE' });
 
     await user.clear(screen.getByLabelText('Accounts durchsuchen'));
     await user.type(screen.getByLabelText('Accounts durchsuchen'), 'niemand');
     expect(await screen.findByText('Kein Account passt zu „niemand“.')).toBeTruthy();
-
-    await user.click(screen.getByRole('columnheader', { name: /Name/ }));
-    await user.clear(screen.getByLabelText('Accounts durchsuchen'));
-    await waitFor(() => expect(rowTexts()).toEqual(['Katrin Kommunal', 'Ingo Inaktiv', 'Alexandra Admin']));
   }, 15_000);
 
-  it('filters by level and by status', async () => {
-    mockApi(baseReplies);
+  it('filters by level and by status on the server', async () => {
+    const { fetchMock } = mockApi(baseReplies);
     const user = userEvent.setup();
     renderApp('/users');
     await table();
 
     await user.selectOptions(screen.getByLabelText('Status'), 'Inaktiv');
     await waitFor(() => expect(rowTexts()).toEqual(['Ingo Inaktiv']));
+    expect(listQueries(fetchMock).at(-1)).toMatchObject({ status: 'inactive' });
     await user.selectOptions(screen.getByLabelText('Status'), 'Alle');
     await user.selectOptions(screen.getByLabelText('Ebene'), 'Administrator');
     await waitFor(() => expect(rowTexts()).toEqual(['Alexandra Admin']));
-    expect(screen.getByText('1 von 3 Accounts')).toBeTruthy();
+    expect(listQueries(fetchMock).at(-1)).toMatchObject({ level: 'Administrator' });
+    expect(screen.getByText('1 Account')).toBeTruthy();
   });
+
+  it('pages through more accounts than one page with next and previous', async () => {
+    const many = Array.from({ length: 60 }, (_, index) => ({
+      ...users[1],
+      id: `m${index}`,
+      name: `Person ${String(index + 1).padStart(2, '0')}`,
+      email: `person${String(index + 1).padStart(2, '0')}@baucheck.test`,
+    })) as Listed[];
+    mockApi(repliesFor(() => many));
+    const user = userEvent.setup();
+    renderApp('/users');
+    await table();
+    expect(rowTexts()).toHaveLength(50);
+    expect(rowTexts()[0]).toBe('Person 01');
+
+    const pager = screen.getByRole('navigation', { name: 'Seiten der Accounts' });
+    expect(within(pager).getByRole('button', { name: 'Vorherige Seite' }).getAttribute('aria-disabled')).toBe('true');
+    await user.click(within(pager).getByRole('button', { name: 'Nächste Seite' }));
+
+    await waitFor(() => expect(rowTexts()).toHaveLength(10));
+    expect(rowTexts()[0]).toBe('Person 51');
+    expect(screen.getByText('10 Accounts auf Seite 2')).toBeTruthy();
+    const next = within(pager).getByRole('button', { name: 'Nächste Seite' });
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(next);
+
+    await user.click(within(pager).getByRole('button', { name: 'Vorherige Seite' }));
+    await waitFor(() => expect(rowTexts()[0]).toBe('Person 01'));
+  }, 15_000);
 
   it('activates an account at once (optimistic) with the version read, and confirms it', async () => {
     let respond: (response: Response) => void = () => undefined;
@@ -163,15 +222,18 @@ describe('ListUsers (/users)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Ingo Inaktiv bearbeiten' }));
     const dialog = await screen.findByRole('dialog', { name: 'Account bearbeiten: Ingo Inaktiv' });
-    const organisation = within(dialog).getByLabelText('Organisation') as HTMLSelectElement;
-    expect(organisation.disabled).toBe(true);
+    expect(within(dialog).queryByRole('combobox', { name: /^Organisation/ })).toBeNull();
+    expect(within(dialog).getByText('Accounts der Ebene Standard gehören zu keiner Organisation.')).toBeTruthy();
 
     await user.selectOptions(within(dialog).getByLabelText(/Ebene/), 'Kommune');
-    expect(Array.from(organisation.options, (option) => option.text)).toEqual([
-      'Bitte wählen …',
-      'Markt Lindenau',
-      'Stadt Tannbach',
-    ]);
+    const organisation = within(dialog).getByRole('combobox', { name: /^Organisation/ }) as HTMLSelectElement;
+    await waitFor(() =>
+      expect(Array.from(organisation.options, (option) => option.text)).toEqual([
+        'Bitte wählen …',
+        'Markt Lindenau',
+        'Stadt Tannbach',
+      ]),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     expect(
       await within(dialog).findByText('Für die Ebene Kommune bitte eine Organisation vom Typ Kommune wählen.'),
@@ -209,7 +271,14 @@ describe('ListUsers (/users)', () => {
   });
 
   it('deletes an account after confirmation', async () => {
-    const { calls } = mockApi({ ...baseReplies, 'DELETE /api/users/u2': new Response(null, { status: 204 }) });
+    let held = users;
+    const { calls } = mockApi({
+      ...repliesFor(() => held),
+      'DELETE /api/users/u2': () => {
+        held = held.filter((candidate) => candidate.id !== 'u2');
+        return new Response(null, { status: 204 });
+      },
+    });
     const user = userEvent.setup();
     renderApp('/users');
     await table();
@@ -229,8 +298,10 @@ describe('ListUsers (/users)', () => {
     let failing = true;
     mockApi({
       ...baseReplies,
-      'GET /api/users/': () =>
-        failing ? errorResponse(503, 'Der Dienst ist vorübergehend nicht verfügbar.') : jsonResponse(users),
+      'GET /api/users/': (request) =>
+        failing
+          ? errorResponse(503, 'Der Dienst ist vorübergehend nicht verfügbar.')
+          : pagedReply(() => users, userFilter)(request),
     });
     const user = userEvent.setup();
     renderApp('/users');
