@@ -29,7 +29,3 @@ export function StatusFilter({
     </Field>
   );
 }
-
-/** Whether a row with this active flag passes the status filter. */
-export const matchesStatus = (filter: StatusFilterValue, isActive: boolean): boolean =>
-  filter === 'all' || isActive === (filter === 'active');
