@@ -112,3 +112,137 @@ export const imageUploadQuerySchema = z.object({
   purpose: z.enum(['slide', 'coat_of_arms']).default('slide'),
 });
 export const uploadedImageSchema = z.object({ path: z.string() });
+
+/*
+ * Managing units (staff): the list rows, one unit with everything that can be edited, and the bodies
+ * of creating and changing one. Who may change what is decided by the server (services/unit-admin.ts).
+ */
+
+/** One row of the staff list of units: small, so that a page of 100 stays a few kB. */
+export const managedUnitSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  kind: z.enum(REFERENCE_UNIT_KINDS),
+  ags: z.string(),
+  plz: z.array(z.string()),
+  parent_id: z.string().nullable(),
+  /** The name of the unit's Land (null for a Land). */
+  land_name: z.string().nullable(),
+  organisation_id: z.string().nullable(),
+  organisation_name: z.string().nullable(),
+  /** False once deactivated: residents no longer find the unit. */
+  active: z.boolean(),
+  version: z.number().int(),
+});
+export type ManagedUnit = z.infer<typeof managedUnitSchema>;
+export const managedUnitPageSchema = pageOf(managedUnitSchema);
+
+/**
+ * `GET /reference-units/manage/`: with `q` the best matches by name, PLZ or AGS (at most `limit`, one
+ * page); without, a page of the units by name (Länder first), following `cursor`. `land_id` narrows to
+ * a Land and its Gemeinden.
+ */
+export const managedUnitListQuerySchema = pageQuerySchema.extend({
+  q: z
+    .string()
+    .trim()
+    .max(60, 'Bitte geben Sie höchstens 60 Zeichen ein.')
+    .optional()
+    .transform((value) => value || undefined),
+  land_id: z.string().min(1).max(120).optional(),
+});
+
+/** One unit as staff edit it: every editable field, its organisation and Land by name, and the version read. */
+export const editableReferenceUnitSchema = referenceUnitSchema.extend({
+  land_name: z.string().nullable(),
+  organisation_id: z.string().nullable(),
+  organisation_name: z.string().nullable(),
+  active: z.boolean(),
+  version: z.number().int(),
+});
+export type EditableReferenceUnit = z.infer<typeof editableReferenceUnitSchema>;
+
+export const referenceUnitIdPathSchema = z.object({ id: z.string().min(1).max(120) });
+
+export const WEB_ADDRESS_TEXT = 'Bitte geben Sie eine vollständige Web-Adresse an, die mit https:// beginnt.';
+const webAddress = z
+  .string()
+  .trim()
+  .max(500, 'Bitte geben Sie höchstens 500 Zeichen ein.')
+  .regex(/^https?:\/\/[^\s/]+\.[^\s]+$/i, WEB_ADDRESS_TEXT);
+/** An optional text field of a form: empty means "none" (null). */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Bitte geben Sie höchstens ${max} Zeichen ein.`)
+    .nullable()
+    .transform((value) => value || null);
+
+export const authorityContactInputSchema = z.object({
+  office: z
+    .string()
+    .trim()
+    .min(1, 'Bitte geben Sie die zuständige Stelle an.')
+    .max(200, 'Bitte geben Sie höchstens 200 Zeichen ein.'),
+  phone: optionalText(60),
+  email: z
+    .union([z.literal(''), z.email('Bitte geben Sie eine gültige E-Mail-Adresse an.').max(200)])
+    .nullable()
+    .transform((value) => value || null),
+  website: z
+    .union([z.literal(''), webAddress])
+    .nullable()
+    .transform((value) => value || null),
+});
+
+export const sideLawInfosInputSchema = z.partialRecord(
+  z.enum(SIDE_LAWS),
+  z.object({
+    text: z.string().trim().max(2000, 'Bitte geben Sie höchstens 2000 Zeichen ein.'),
+    contact: z.string().trim().max(500, 'Bitte geben Sie höchstens 500 Zeichen ein.'),
+  }),
+);
+export const localLinksInputSchema = z.partialRecord(z.enum(LOCAL_LINK_KEYS), webAddress);
+
+const unitName = z
+  .string()
+  .trim()
+  .min(1, 'Bitte geben Sie einen Namen ein.')
+  .max(120, 'Bitte geben Sie höchstens 120 Zeichen ein.');
+/** A city may have dozens of postcodes (Berlin about 190). */
+const plzList = z.array(plzSchema).max(300, 'Bitte geben Sie höchstens 300 Postleitzahlen an.');
+
+/**
+ * `POST /reference-units/manage/`: a Land (2-digit AGS, no `land_id`) or a Gemeinde (8-digit AGS that
+ * starts with its Land's, `land_id` required).
+ */
+export const createReferenceUnitSchema = z.object({
+  ags: agsSchema,
+  name: unitName,
+  kind: z.enum(REFERENCE_UNIT_KINDS),
+  land_id: z.string().min(1).max(120).nullable().default(null),
+  plz: plzList.default([]),
+  contact: authorityContactInputSchema,
+  side_laws: sideLawInfosInputSchema.default({}),
+  links: localLinksInputSchema.default({}),
+  organisation_id: z.string().min(1).max(120).nullable().default(null),
+});
+export type CreateReferenceUnitInput = z.input<typeof createReferenceUnitSchema>;
+
+/**
+ * `PATCH /reference-units/{id}/` with the version read. `side_laws` and `links` replace the unit's
+ * own ones as a whole (what a Gemeinde leaves out, it inherits from its Land).
+ */
+export const updateReferenceUnitSchema = z.object({
+  version: z.number().int().positive(),
+  name: unitName.optional(),
+  plz: plzList.optional(),
+  contact: authorityContactInputSchema.optional(),
+  side_laws: sideLawInfosInputSchema.optional(),
+  links: localLinksInputSchema.optional(),
+  organisation_id: z.string().min(1).max(120).nullable().optional(),
+  active: z.boolean().optional(),
+});
+export type UpdateReferenceUnitInput = z.input<typeof updateReferenceUnitSchema>;

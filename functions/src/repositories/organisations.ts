@@ -5,7 +5,9 @@ import { documentClient } from '#clients/dynamodb';
 import { isConditionFailure, staleVersion } from '#lib/conditional';
 import { config } from '#lib/config';
 import { newItemMeta, type ItemMeta } from '../data/table-design.ts';
+import { batchGetAll } from '../data/batch.ts';
 import { listProductRecords } from './products.ts';
+import { countUnitsOfOrganisation } from './reference-units.ts';
 import { listUserRecords } from './users.ts';
 import { queryAll } from '../data/query.ts';
 
@@ -17,6 +19,7 @@ import { queryAll } from '../data/query.ts';
  *
  * Access patterns:
  *   one organisation by id (level/organisation fit, scoping) → GetItem
+ *   a few organisations by id (their names in a page of units)  → BatchGetItem
  *   all organisations, by type and name (admin list)        → Query gsi1 gsi1pk = "ORGS"
  *   what belongs to an organisation (before a type change or delete) → the users' and the products'
  *     own list queries, filtered by organisation id (both lists are small and admin-only)
@@ -47,6 +50,12 @@ const byTypeAndName = (a: EditableOrganisation, b: EditableOrganisation) =>
 export async function getOrganisation(id: string): Promise<EditableOrganisation | null> {
   const { Item } = await documentClient.send(new GetCommand({ TableName: table(), Key: organisationKey(id) }));
   return Item ? toOrganisation(Item as OrganisationItem) : null;
+}
+
+/** The organisations with these ids that exist, in no particular order. */
+export async function getOrganisations(ids: readonly string[]): Promise<EditableOrganisation[]> {
+  const items = await batchGetAll<OrganisationItem>([...new Set(ids)].map(organisationKey));
+  return items.map(toOrganisation);
 }
 
 /** All organisations: Land, then Kommune, then Partner, each by name. */
@@ -131,8 +140,12 @@ export async function deleteOrganisation(current: EditableOrganisation): Promise
   }
 }
 
-/** How many accounts and products belong to an organisation. */
-export async function organisationMembers(id: string): Promise<{ users: number; products: number }> {
-  const [users, products] = await Promise.all([listUserRecords(), listProductRecords({ organisationId: id })]);
-  return { users: users.filter((user) => user.organisation_id === id).length, products: products.length };
+/** How many accounts, products and reference units belong to an organisation. */
+export async function organisationMembers(id: string): Promise<{ users: number; products: number; units: number }> {
+  const [users, products, units] = await Promise.all([
+    listUserRecords(),
+    listProductRecords({ organisationId: id }),
+    countUnitsOfOrganisation(id),
+  ]);
+  return { users: users.filter((user) => user.organisation_id === id).length, products: products.length, units };
 }

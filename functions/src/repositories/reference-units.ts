@@ -33,6 +33,7 @@ import { searchTermItems, searchTerms, type SearchTermUnit } from './unit-search
  *   a page of all units / of a Land's         → Query gsi1 / gsi2 with Limit and a cursor
  *   the Länder (at most 16)                   → Query gsi1 begins_with "0#"
  *   an organisation's units (staff territory) → Query pk = "ORG#<id>" begins_with "REFUNIT#"
+ *     (counted with Select COUNT before the organisation is deleted or retyped)
  *   search by name, PLZ or AGS                → unit-search.ts
  *
  * Writes: the unit, its claims and its membership change in one transaction, conditional on the
@@ -207,6 +208,26 @@ export async function listUnitsOfOrganisation(organisationId: string): Promise<R
     ExpressionAttributeValues: { ':pk': `ORG#${organisationId}`, ':unit': 'REFUNIT#' },
   });
   return getReferenceUnits(memberships.map((membership) => membership.unit_id));
+}
+
+/** How many units belong to an organisation (a count of its memberships; the units are not read). */
+export async function countUnitsOfOrganisation(organisationId: string): Promise<number> {
+  let count = 0;
+  let exclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :unit)',
+        ExpressionAttributeValues: { ':pk': `ORG#${organisationId}`, ':unit': 'REFUNIT#' },
+        Select: 'COUNT',
+        ExclusiveStartKey: exclusiveStartKey,
+      }),
+    );
+    count += page.Count ?? 0;
+    exclusiveStartKey = page.LastEvaluatedKey;
+  } while (exclusiveStartKey);
+  return count;
 }
 
 export type NewReferenceUnit = Omit<ReferenceUnitRecord, keyof ItemMeta | 'search_pending' | 'active'> & {
