@@ -134,11 +134,11 @@ function matchesQuery(unit: ReferenceUnitRecord, query: string): boolean {
   return foldForSearch(unit.name).includes(folded) || foldPlain(unit.name).includes(folded);
 }
 
-/** A page of a Land's units: the Land itself first, then its Gemeinden by name. */
+/** A page of a Land's units: the Land itself first (taking one place of the first page), then its Gemeinden by name. */
 async function landPage(landId: string, cursor: string | undefined, limit: number): Promise<UnitPage> {
   const [land, page] = await Promise.all([
     cursor ? null : getReferenceUnit(landId),
-    listReferenceUnitsPage({ landId, cursor, limit, includeInactive: true }),
+    listReferenceUnitsPage({ landId, cursor, limit: cursor ? limit : Math.max(1, limit - 1), includeInactive: true }),
   ]);
   return { items: land ? [land, ...page.items] : page.items, nextCursor: page.nextCursor };
 }

@@ -31,6 +31,10 @@ interface AdminTableProps<T extends DataTableValue> {
   /** Page-specific class besides `admin-table`. */
   className?: string;
   pageSize?: number;
+  /** The column sorted by at first; null keeps the rows in the server's order (searched or paged lists). */
+  sortField?: string | null;
+  /** Page-specific classes of a row (e.g. to mark inactive ones besides their status text). */
+  rowClassName?: (row: T) => string | undefined;
   /** The table's `Column`s. */
   children: ReactNode;
 }
@@ -52,6 +56,8 @@ export function AdminTable<T extends DataTableValue>({
   emptyMessage,
   className,
   pageSize = 25,
+  sortField = 'name',
+  rowClassName,
   children,
 }: AdminTableProps<T>) {
   const frame = useRef<HTMLDivElement>(null);
@@ -62,9 +68,8 @@ export function AdminTable<T extends DataTableValue>({
       <DataTable
         value={rows}
         dataKey="id"
-        sortField="name"
-        sortOrder={1}
-        removableSort={false}
+        {...(sortField ? { sortField, sortOrder: 1 as const, removableSort: false } : {})}
+        {...(rowClassName ? { rowClassName: (row: T) => rowClassName(row) ?? '' } : {})}
         stripedRows
         size="small"
         className={className ? `admin-table ${className}` : 'admin-table'}
