@@ -275,8 +275,8 @@ export async function updateManagedUnit(
   input: UpdateInput,
 ): Promise<EditableReferenceUnit> {
   const { unit, territory } = await requireManagedUnit(user, id);
-  if (unit.version !== input.version) throw staleVersion();
-  const { version: _version, ...fields } = input;
+  const { version, ...fields } = input;
+  if (unit.version !== version) throw staleVersion();
   const normalised: UnitChanges = {
     ...fields,
     ...(fields.plz ? { plz: [...new Set(fields.plz)] } : {}),
