@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { CHECK_GROUPS, LOCAL_LINK_KEYS, SIDE_LAWS } from './enums.ts';
+import { SEARCH_MIN_LENGTH } from './search-folding.ts';
 
 /** One page of a list that grows with the country; `next_cursor` fetches the next (null: last page). */
 export const pageOf = <T extends z.ZodType>(item: T) =>
@@ -81,12 +82,13 @@ export const unitSearchHitSchema = z.object({
   land_name: z.string().nullable(),
   /** Up to UNIT_SEARCH_HIT_PLZ_MAX of the unit's PLZ (a city has dozens), for a PLZ search the matching one first. */
   plz: z.array(z.string()),
+  /** True for invented demo municipalities (their contacts are not real). */
+  demo: z.boolean(),
 });
 export type UnitSearchHit = z.infer<typeof unitSearchHitSchema>;
 export const UNIT_SEARCH_LIMIT_MAX = 20;
 export const UNIT_SEARCH_HIT_PLZ_MAX = 5;
-export const UNIT_SEARCH_MIN_LENGTH = 2;
-const SEARCH_TOO_SHORT = `Bitte geben Sie mindestens ${UNIT_SEARCH_MIN_LENGTH} Zeichen ein.`;
+const SEARCH_TOO_SHORT = `Bitte geben Sie mindestens ${SEARCH_MIN_LENGTH} Zeichen ein.`;
 /**
  * `GET /reference-units/search/`: `q` is a name, a PLZ or an AGS (the start of it); without `q`,
  * `kind=Land` lists the Länder (16 at most), the choice of residents whose Gemeinde is not listed.
@@ -96,7 +98,7 @@ export const unitSearchQuerySchema = z
     q: z
       .string()
       .trim()
-      .min(UNIT_SEARCH_MIN_LENGTH, SEARCH_TOO_SHORT)
+      .min(SEARCH_MIN_LENGTH, SEARCH_TOO_SHORT)
       .max(60, 'Bitte geben Sie höchstens 60 Zeichen ein.')
       .optional(),
     limit: z.coerce.number().int().min(1).max(UNIT_SEARCH_LIMIT_MAX).default(UNIT_SEARCH_LIMIT_MAX),

@@ -89,6 +89,7 @@ describe('GET /api/reference-units/search/', () => {
       land_id: 'unit-search-small-land',
       land_name: 'Kurzsuchland',
       plz: ['00991'],
+      demo: true,
     });
   });
 

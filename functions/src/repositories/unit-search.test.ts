@@ -10,6 +10,7 @@ const unit = (name: string, overrides: Partial<SearchTermUnit> = {}): SearchTerm
   plz: [],
   parent_id: 'land',
   active: true,
+  demo: false,
   ...overrides,
 });
 

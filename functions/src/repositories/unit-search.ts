@@ -58,6 +58,7 @@ export interface SearchTermUnit {
   plz: string[];
   parent_id: string | null;
   active: boolean;
+  demo: boolean;
 }
 
 export interface SearchHitItem {
@@ -70,6 +71,7 @@ export interface SearchHitItem {
   /** Up to UNIT_SEARCH_HIT_PLZ_MAX of the unit's PLZ; for a PLZ hit the matching one first. */
   plz: string[];
   active: boolean;
+  demo: boolean;
   /** 0 the name (or a PLZ or the AGS) starts with the query, 1 a later word does, 2 it is inside a word. */
   rank: number;
   /** The term that matched (folded, "-" between words). */
@@ -126,6 +128,7 @@ export function searchTermItems(unit: SearchTermUnit): Array<Record<string, unkn
     ags: unit.ags,
     land_id: unit.parent_id,
     active: unit.active,
+    demo: unit.demo,
   };
   return searchTerms(unit).map(({ pk, sk, kind, term }) => ({
     pk,
@@ -242,6 +245,7 @@ async function searchLaender(folded: string, options: SearchOptions): Promise<Se
       land_id: land.parent_id,
       plz: hitPlz(land.plz, plzMatch),
       active: land.active,
+      demo: land.demo,
       rank,
       term,
     });

@@ -21,6 +21,7 @@ export const handler = createPublicHandler(quickCheckRoutes.searchReferenceUnits
       land_id: hit.land_id,
       land_name: hit.land_id ? (landNames.get(hit.land_id) ?? null) : null,
       plz: hit.plz,
+      demo: hit.demo,
     })),
   };
 });
