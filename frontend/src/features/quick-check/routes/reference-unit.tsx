@@ -37,8 +37,15 @@ interface UnitChoice {
   name: string;
   kind: ReferenceUnitKind;
   land_name: string | null;
+  plz: string[];
   demo: boolean;
 }
+
+/** "Gemeinde in Bayern, PLZ 85999": the PLZ tell apart Gemeinden of the same name. */
+const hintOf = (unit: UnitChoice) => {
+  const plz = unit.plz.slice(0, 3).join(', ') + (unit.plz.length > 3 ? ' …' : '');
+  return plz ? `${unitKindText(unit)}, PLZ ${plz}` : unitKindText(unit);
+};
 
 /**
  * Step 3: the municipality (or, when it is not listed, the Land) whose rules apply. The Gemeinde is
@@ -153,7 +160,7 @@ export default function ReferenceUnitPage() {
             {unit.name} {unit.demo && <DemoBadge>Demo</DemoBadge>}
           </span>
           <span className="qc-option__hint">
-            {unitKindText(unit)}
+            {hintOf(unit)}
             {!enabled && ' – für dieses Vorhaben noch nicht verfügbar'}
           </span>
         </span>
