@@ -40,9 +40,10 @@ const sendJson = (res: ServerResponse, status: number, body: unknown, headers: R
   res.end(JSON.stringify(body));
 };
 
-function buildRouter() {
+/** The router of the API routes; like API Gateway it prefers a static path segment over a `{variable}`. */
+export function buildRouter(entries: ReadonlyArray<readonly [string, RouteDefinition]> = routeEntries()) {
   const router = FindMyWay<FindMyWay.HTTPVersion.V1>({ ignoreTrailingSlash: false, caseSensitive: true });
-  for (const [routeId, route] of routeEntries()) {
+  for (const [routeId, route] of entries) {
     const path = API_BASE + route.path.replace(/\{(\w+)\}/g, ':$1');
     // Like the HTTP API (infra/lib/api.ts): every GET route has a HEAD twin; the handler drops the body.
     const methods: HTTPMethod[] = route.method === 'GET' ? ['GET', 'HEAD'] : [route.method as HTTPMethod];

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { CHECK_GROUPS, LOCAL_LINK_KEYS, SIDE_LAWS } from './enums.ts';
+import { SEARCH_MIN_LENGTH } from './search-folding.ts';
 
 /** One page of a list that grows with the country; `next_cursor` fetches the next (null: last page). */
 export const pageOf = <T extends z.ZodType>(item: T) =>
@@ -57,6 +58,11 @@ export const referenceUnitSchema = z.object({
   demo: z.boolean(),
 });
 export type ReferenceUnit = z.infer<typeof referenceUnitSchema>;
+
+/** `GET /reference-units/by-slug/{slug}/`: the unit a resident's link names, with its Land's name (null for a Land). */
+export const unitSlugPathSchema = z.object({ slug: z.string().min(1).max(120) });
+export const publicReferenceUnitSchema = referenceUnitSchema.extend({ land_name: z.string().nullable() });
+export type PublicReferenceUnit = z.infer<typeof publicReferenceUnitSchema>;
 export const referenceUnitListSchema = z.array(referenceUnitSchema);
 
 /** `GET /reference-units/`: a page of the units, all or one Land's (its Gemeinden), by name. */
@@ -74,19 +80,34 @@ export const unitSearchHitSchema = z.object({
   ags: z.string(),
   land_id: z.string().nullable(),
   land_name: z.string().nullable(),
+  /** Up to UNIT_SEARCH_HIT_PLZ_MAX of the unit's PLZ (a city has dozens), for a PLZ search the matching one first. */
   plz: z.array(z.string()),
+  /** True for invented demo municipalities (their contacts are not real). */
+  demo: z.boolean(),
 });
 export type UnitSearchHit = z.infer<typeof unitSearchHitSchema>;
 export const UNIT_SEARCH_LIMIT_MAX = 20;
-export const unitSearchQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .min(2, 'Bitte geben Sie mindestens 2 Zeichen ein.')
-    .max(60, 'Bitte geben Sie höchstens 60 Zeichen ein.'),
-  limit: z.coerce.number().int().min(1).max(UNIT_SEARCH_LIMIT_MAX).default(UNIT_SEARCH_LIMIT_MAX),
-  kind: z.enum(REFERENCE_UNIT_KINDS).optional(),
-});
+export const UNIT_SEARCH_HIT_PLZ_MAX = 5;
+const SEARCH_TOO_SHORT = `Bitte geben Sie mindestens ${SEARCH_MIN_LENGTH} Zeichen ein.`;
+/**
+ * `GET /reference-units/search/`: `q` is a name, a PLZ or an AGS (the start of it); without `q`,
+ * `kind=Land` lists the Länder (16 at most), the choice of residents whose Gemeinde is not listed.
+ */
+export const unitSearchQuerySchema = z
+  .object({
+    q: z
+      .string()
+      .trim()
+      .min(SEARCH_MIN_LENGTH, SEARCH_TOO_SHORT)
+      .max(60, 'Bitte geben Sie höchstens 60 Zeichen ein.')
+      .optional(),
+    limit: z.coerce.number().int().min(1).max(UNIT_SEARCH_LIMIT_MAX).default(UNIT_SEARCH_LIMIT_MAX),
+    kind: z.enum(REFERENCE_UNIT_KINDS).optional(),
+  })
+  .superRefine((query, context) => {
+    if (query.q === undefined && query.kind !== 'Land')
+      context.addIssue({ code: 'custom', path: ['q'], message: SEARCH_TOO_SHORT });
+  });
 export const unitSearchResultSchema = z.array(unitSearchHitSchema);
 
 /** A unit with the published check it uses per group (its own association, else its Land's). */

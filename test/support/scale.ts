@@ -4,6 +4,7 @@ import {
   createReferenceUnit,
   getReferenceUnits,
   unitPartition,
+  type NewReferenceUnit,
 } from '../../functions/src/repositories/reference-units.ts';
 import { searchTerms } from '../../functions/src/repositories/unit-search.ts';
 import { buildCheck } from '../../functions/local/seed/check-builder.ts';
@@ -29,7 +30,13 @@ async function eachLimited<T>(items: readonly T[], task: (item: T) => Promise<un
 }
 
 /** A unit with a synthetic name, an empty contact and nothing local, marked as demo data. */
-const syntheticUnit = (id: string, ags: string, name: string, parentId: string | null) =>
+export const syntheticUnit = (
+  id: string,
+  ags: string,
+  name: string,
+  parentId: string | null,
+  overrides: Partial<NewReferenceUnit> = {},
+) =>
   createReferenceUnit({
     id,
     slug: id,
@@ -44,6 +51,7 @@ const syntheticUnit = (id: string, ags: string, name: string, parentId: string |
     side_laws: {},
     links: {},
     demo: true,
+    ...overrides,
   });
 
 /**

@@ -31,6 +31,18 @@ describe('OpenAPI document', () => {
     expect(draft?.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'id', in: 'path' })]));
   });
 
+  it("describes the residents' Gemeinde search and the unit of a link with their parameters", () => {
+    type Parameters = { get: { parameters: Array<{ name: string; in: string; required: boolean }> } };
+    const search = document.paths['/api/reference-units/search/'] as Parameters | undefined;
+    expect(search?.get.parameters.map(({ name, required }) => [name, required])).toEqual([
+      ['q', false],
+      ['limit', false],
+      ['kind', false],
+    ]);
+    const bySlug = document.paths['/api/reference-units/by-slug/{slug}/'] as Parameters | undefined;
+    expect(bySlug?.get.parameters).toEqual([expect.objectContaining({ name: 'slug', in: 'path', required: true })]);
+  });
+
   it('declares binary PDF replies as application/pdf', () => {
     const summary = (
       document.paths['/api/export/summary/'] as Record<string, { responses: Record<string, { content: object }> }>

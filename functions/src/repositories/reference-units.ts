@@ -352,6 +352,7 @@ const searchTermUnit = (unit: ReferenceUnitRecord): SearchTermUnit => ({
   plz: unit.plz,
   parent_id: unit.parent_id,
   active: unit.active,
+  demo: unit.demo,
 });
 
 const sameSearchTerms = (a: SearchTermUnit, b: SearchTermUnit) => JSON.stringify(a) === JSON.stringify(b);
