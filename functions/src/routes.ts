@@ -9,6 +9,7 @@ import { organisationRoutes } from './routes/organisations.ts';
 import { platformRoutes } from './routes/platform.ts';
 import { productRoutes } from './routes/products.ts';
 import { quickCheckRoutes } from './routes/quick-checks.ts';
+import { referenceUnitImportRoutes } from './routes/reference-unit-import.ts';
 import { referenceUnitRoutes } from './routes/reference-units.ts';
 import { statisticsRoutes } from './routes/statistics.ts';
 
@@ -27,6 +28,7 @@ export const routes = {
   ...checkRoutes,
   ...quickCheckRoutes,
   ...referenceUnitRoutes,
+  ...referenceUnitImportRoutes,
   ...statisticsRoutes,
   ...exportRoutes,
   ...feedbackRoutes,
