@@ -43,15 +43,19 @@ import { eachLimited } from '../data/concurrency.ts';
  * Contact, side laws, links, organisation, slug and the active flag are the staff's and stay as they
  * are, even when the unit was deactivated.
  *
- * Time budget (the route's function has IMPORT_TIMEOUT_SECONDS; API Gateway gives up at 30 s), measured
- * on the local stack (DynamoDB Local, 2-core machine shared with other work):
- *   dry run of Germany (16 Länder, 10,800 Gemeinden, all new):              ~1.3 s (216 batch reads)
- *   dry run of Germany, all existing:                                     ~1.9 s
- *   apply window of 500 new Gemeinden (~5 calls each, 16 in parallel):   ~3.1 s
- *   apply window of 500 Gemeinden, all unchanged:                        ~0.3 s
- *   apply window of 500 renamed Gemeinden:                                ~2.6 s
- * A window of 500 thus uses about an eighth of the 25 s; DynamoDB itself answers faster than its local
- * stand-in. Germany takes 22 windows (about a minute in all).
+ * Time budget: the route's function has 25 s (API Gateway gives up at 30 s). Measured on the local
+ * stack (DynamoDB Local on this 2-core machine, under a load average of about 10 from other work):
+ *   dry run of Germany (16 Länder + 10,800 Gemeinden, 0.5 MB), all new:     5.7 s (10.7 s cold)
+ *   dry run of Germany, all stored (216 batch reads):                        2.6–3.5 s
+ *   apply window of 250 / 500 / 1000 new Gemeinden:                          9.6 s / 9.5 s / 14–22 s
+ *   apply window of 500 / 1000 renamed Gemeinden:                            10.5 s / 19 s
+ *   apply window of 500 / 1000 unchanged Gemeinden:                          0.7 s / 0.8 s
+ *   2,051 new rows in windows of 200 (unit-import-scale.test.ts):            about 5.5 s a window
+ * A new unit costs about 5 calls (slug claim read, the unit's transaction, its search terms, the
+ * flag); at 16 units in parallel DynamoDB Local managed about one unit per 19 ms. Windows of
+ * 200 rows (UNIT_IMPORT_WINDOW_DEFAULT) therefore take about 4–5.5 s here, a fifth of the timeout;
+ * DynamoDB itself is several times faster. At most 500 rows a window (about 10 s here). Germany
+ * takes 55 windows, about 4 minutes locally.
  */
 
 /** Contacts of new units until staff fill them in: who residents should ask, without naming anyone. */
