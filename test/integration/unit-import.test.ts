@@ -236,16 +236,7 @@ describe('importing a municipality directory', () => {
         ExpressionAttributeValues: {
           ':name': 'Halbimport',
           ':one': 1,
-          ':before': {
-            id: unit.id,
-            slug: unit.slug,
-            name: unit.name,
-            kind: unit.kind,
-            ags: unit.ags,
-            plz: unit.plz,
-            parent_id: unit.parent_id,
-            active: unit.active,
-          },
+          ':before': unit,
         },
       }),
     );

@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { runOpsScript } from '../support/processes.ts';
 import { directory } from '../support/unit-import.ts';
 import type * as Scale from '../support/scale.ts';
 import type * as Units from '../../functions/src/repositories/reference-units.ts';
@@ -11,24 +11,13 @@ import type * as Units from '../../functions/src/repositories/reference-units.ts
  * `npm run units:import -- FILE [--dry-run]` against the local stack, as an operator runs it against a
  * deployment. Its units live under AGS prefix 98 (no real Land has it) and are removed afterwards.
  */
-const repoRoot = new URL('../../', import.meta.url).pathname;
 const folder = mkdtempSync(join(tmpdir(), 'units-import-'));
 const AGS = ['98', '98000001', '98000002', '98000003'];
 
 let units: typeof Units;
 let scale: typeof Scale;
 
-function importUnits(...args: string[]): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'functions/ops/import-units.ts', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, ...inject('stackEnv') },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
-}
+const importUnits = (...args: string[]) => runOpsScript('import-units.ts', ...args);
 
 const file = (name: string, content: string | Buffer) => {
   const path = join(folder, name);

@@ -16,7 +16,7 @@ export const directory = (...rows: Array<readonly string[]>) =>
 /** `POST /api/reference-units/import/` with the file as text/csv (bytes as they are). */
 export async function postImport(
   session: ApiSession,
-  body: string | Uint8Array,
+  body: string | Uint8Array<ArrayBuffer>,
   query: Record<string, string | number | boolean> = {},
 ): Promise<Response> {
   const search = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)]));
@@ -27,7 +27,7 @@ export async function postImport(
   });
 }
 
-export const dryRun = async (session: ApiSession, csv: string | Uint8Array) =>
+export const dryRun = async (session: ApiSession, csv: string | Uint8Array<ArrayBuffer>) =>
   expectJson<UnitImportResult>(await postImport(session, csv), 200);
 
 /** Applies the whole file window by window, as the admin page does; returns each window's answer. */

@@ -6,7 +6,7 @@ import {
   type UnitImportResult,
 } from '@baucheck/shared/unit-import';
 import { Column } from 'primereact/column';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { AdminPage } from '#features/admin-kit/components/admin-page.tsx';
 import { AdminTable } from '#features/admin-kit/components/admin-table.tsx';
 import { Field } from '#features/admin-kit/components/field.tsx';
@@ -56,24 +56,45 @@ function Counts({ counts, total }: { counts: UnitImportCounts; total: number }) 
   );
 }
 
-/** The refused rows: line, AGS and why, for fixing the file. */
-function RefusedRows({ result }: { result: UnitImportResult }) {
+/** A section with a table of listed rows, saying so when the answer listed only the first ones. */
+function ListedRows({
+  title,
+  listed,
+  total,
+  children,
+}: {
+  title: string;
+  listed: number;
+  total: number;
+  children: (headingId: string) => ReactNode;
+}) {
   const headingId = useId();
-  const rows = result.refused.map((row) => ({ id: row.line, ...row }));
   return (
     <section className="unit-import-section">
-      <h2 id={headingId}>Abgelehnte Zeilen</h2>
-      {result.counts.refused > rows.length && (
+      <h2 id={headingId}>{title}</h2>
+      {total > listed && (
         <p>
-          Die ersten {number.format(rows.length)} von {rowsText(result.counts.refused)}.
+          Die ersten {number.format(listed)} von {rowsText(total)}.
         </p>
       )}
-      <AdminTable rows={rows} headingId={headingId} emptyMessage="Keine Zeile wird abgelehnt.">
-        <Column field="line" header="Zeile" className="admin-table__nowrap" />
-        <Column field="ags" header="AGS" className="admin-table__nowrap" />
-        <Column field="reason" header="Grund" />
-      </AdminTable>
+      {children(headingId)}
     </section>
+  );
+}
+
+/** The refused rows: line, AGS and why, for fixing the file. */
+function RefusedRows({ result }: { result: UnitImportResult }) {
+  const rows = result.refused.map((row) => ({ id: row.line, ...row }));
+  return (
+    <ListedRows title="Abgelehnte Zeilen" listed={rows.length} total={result.counts.refused}>
+      {(headingId) => (
+        <AdminTable rows={rows} headingId={headingId} emptyMessage="Keine Zeile wird abgelehnt.">
+          <Column field="line" header="Zeile" className="admin-table__nowrap" />
+          <Column field="ags" header="AGS" className="admin-table__nowrap" />
+          <Column field="reason" header="Grund" />
+        </AdminTable>
+      )}
+    </ListedRows>
   );
 }
 
@@ -81,34 +102,32 @@ const plzText = (plz: readonly string[]) => (plz.length > 0 ? plz.join(', ') : '
 
 /** The stored units the import changes, before and after. */
 function ChangedRows({ result }: { result: UnitImportResult }) {
-  const headingId = useId();
   const rows = result.changed.map((row) => ({ id: row.line, ...row }));
+  type Row = (typeof rows)[number];
   if (rows.length === 0) return null;
   return (
-    <section className="unit-import-section">
-      <h2 id={headingId}>Änderungen an bestehenden Bezugseinheiten</h2>
-      {result.counts.changed > rows.length && (
-        <p>
-          Die ersten {number.format(rows.length)} von {rowsText(result.counts.changed)}.
-        </p>
+    <ListedRows title="Änderungen an bestehenden Bezugseinheiten" listed={rows.length} total={result.counts.changed}>
+      {(headingId) => (
+        <>
+          <AdminTable rows={rows} headingId={headingId} emptyMessage="Keine Änderungen.">
+            <Column field="line" header="Zeile" className="admin-table__nowrap" />
+            <Column field="ags" header="AGS" className="admin-table__nowrap" />
+            <Column field="previous_name" header="Name bisher" />
+            <Column
+              field="name"
+              header="Name neu"
+              body={(row: Row) => (row.name === row.previous_name ? 'unverändert' : row.name)}
+            />
+            <Column header="PLZ bisher" body={(row: Row) => plzText(row.previous_plz)} />
+            <Column header="PLZ neu" body={(row: Row) => plzText(row.plz)} />
+          </AdminTable>
+          <p className="admin-field__hint">
+            Zeilen ohne Änderung an Name und PLZ ergänzen die Suchbegriffe, die eine frühere Änderung nicht fertig
+            geschrieben hat.
+          </p>
+        </>
       )}
-      <AdminTable rows={rows} headingId={headingId} emptyMessage="Keine Änderungen.">
-        <Column field="line" header="Zeile" className="admin-table__nowrap" />
-        <Column field="ags" header="AGS" className="admin-table__nowrap" />
-        <Column field="previous_name" header="Name bisher" />
-        <Column
-          field="name"
-          header="Name neu"
-          body={(row: (typeof rows)[number]) => (row.name === row.previous_name ? 'unverändert' : row.name)}
-        />
-        <Column header="PLZ bisher" body={(row: (typeof rows)[number]) => plzText(row.previous_plz)} />
-        <Column header="PLZ neu" body={(row: (typeof rows)[number]) => plzText(row.plz)} />
-      </AdminTable>
-      <p className="admin-field__hint">
-        Zeilen ohne Änderung an Name und PLZ ergänzen die Suchbegriffe, die eine frühere Änderung nicht fertig
-        geschrieben hat.
-      </p>
-    </section>
+    </ListedRows>
   );
 }
 
