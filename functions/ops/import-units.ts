@@ -51,7 +51,8 @@ async function main(): Promise<number> {
   await useStackEnvironment();
 
   const preview = await dryRunImport(bytes);
-  console.log(`${file}: ${preview.total_rows} Zeilen – ${countsText(preview.counts)}.`);
+  const rows = preview.total_rows === 1 ? '1 Zeile' : `${preview.total_rows} Zeilen`;
+  console.log(`${file}: ${rows} – ${countsText(preview.counts)}.`);
   for (const row of preview.refused) {
     console.log(`  Zeile ${row.line}${row.ags ? ` (AGS ${row.ags})` : ''}: ${row.reason}`);
   }

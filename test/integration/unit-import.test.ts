@@ -303,7 +303,7 @@ describe('importing a municipality directory', () => {
       detail: 'Nicht unterstützter Inhaltstyp. Erwartet wird eine CSV-Datei (text/csv).',
     });
     const past = await issues(await postImport(admin, directory(LAND), { dry_run: false, offset: 5 }), 422);
-    expect(past).toEqual(['Die Datei hat nur 1 Zeilen; offset darf höchstens so groß sein.']);
+    expect(past).toEqual(['offset ist größer als die Zahl der Zeilen der Datei (1).']);
     const result = await expectJson<UnitImportResult>(
       await postImport(admin, directory(LAND), { dry_run: false, offset: 1 }),
       200,

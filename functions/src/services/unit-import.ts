@@ -397,7 +397,7 @@ export async function applyImportWindow(
     throw new HttpError(422, [
       {
         loc: ['query', 'offset'],
-        msg: `Die Datei hat nur ${checked.rows.length} Zeilen; offset darf höchstens so groß sein.`,
+        msg: `offset ist größer als die Zahl der Zeilen der Datei (${checked.rows.length}).`,
         type: 'value_error',
       },
     ]);

@@ -19,6 +19,7 @@ import '../unit-import.css';
 
 const number = new Intl.NumberFormat('de-DE');
 const rowsText = (count: number) => (count === 1 ? '1 Zeile' : `${number.format(count)} Zeilen`);
+const unitsText = (count: number) => (count === 1 ? '1 Bezugseinheit' : `${number.format(count)} Bezugseinheiten`);
 
 interface ChosenFile {
   name: string;
@@ -121,10 +122,12 @@ function ChangedRows({ result }: { result: UnitImportResult }) {
             <Column header="PLZ bisher" body={(row: Row) => plzText(row.previous_plz)} />
             <Column header="PLZ neu" body={(row: Row) => plzText(row.plz)} />
           </AdminTable>
-          <p className="admin-field__hint">
-            Zeilen ohne Änderung an Name und PLZ ergänzen die Suchbegriffe, die eine frühere Änderung nicht fertig
-            geschrieben hat.
-          </p>
+          {rows.some((row) => row.name === row.previous_name && plzText(row.plz) === plzText(row.previous_plz)) && (
+            <p className="admin-field__hint">
+              Zeilen ohne Änderung an Name und PLZ ergänzen die Suchbegriffe, die eine frühere Änderung nicht fertig
+              geschrieben hat.
+            </p>
+          )}
         </>
       )}
     </ListedRows>
@@ -152,7 +155,7 @@ function ApplyImport({ result, apply }: { result: UnitImportResult; apply: Retur
         <>
           <p id={reasonId} className={blocked && result.counts.refused > 0 ? 'unit-import-blocked' : undefined}>
             {blocked ??
-              `${rowsText(result.counts.new)} werden neu angelegt, ${rowsText(result.counts.changed)} geändert. Kontakte, Texte und Links bestehender Bezugseinheiten bleiben, wie sie sind.`}
+              `Neu angelegt: ${unitsText(result.counts.new)}; geändert: ${unitsText(result.counts.changed)}. Kontakte, Texte und Links bestehender Bezugseinheiten bleiben, wie sie sind.`}
           </p>
           <button
             type="button"
