@@ -55,14 +55,19 @@ export function buildRouter(entries: ReadonlyArray<readonly [string, RouteDefini
   return router;
 }
 
+/**
+ * The request body; a RangeError past MAX_BODY_BYTES. The rest of a too large body is still read (and
+ * dropped) rather than the stream destroyed, so that the 413 reaches the client on a connection it
+ * can keep using; leaving the loop early would destroy the socket under the client's next request.
+ */
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new RangeError('body too large');
-    chunks.push(chunk as Buffer);
+    if (size <= MAX_BODY_BYTES) chunks.push(chunk as Buffer);
   }
+  if (size > MAX_BODY_BYTES) throw new RangeError('body too large');
   return Buffer.concat(chunks);
 }
 

@@ -10,6 +10,7 @@ import { platformRoutes } from './routes/platform.ts';
 import { productRoutes } from './routes/products.ts';
 import { quickCheckRoutes } from './routes/quick-checks.ts';
 import { referenceUnitAdminRoutes } from './routes/reference-unit-admin.ts';
+import { referenceUnitImportRoutes } from './routes/reference-unit-import.ts';
 import { referenceUnitRoutes } from './routes/reference-units.ts';
 import { statisticsRoutes } from './routes/statistics.ts';
 
@@ -29,6 +30,7 @@ export const routes = {
   ...quickCheckRoutes,
   ...referenceUnitRoutes,
   ...referenceUnitAdminRoutes,
+  ...referenceUnitImportRoutes,
   ...statisticsRoutes,
   ...exportRoutes,
   ...feedbackRoutes,

@@ -59,6 +59,14 @@ export const adminRoutes = [
     component: () => import('#features/faq-admin/routes/list-faqs.tsx'),
   },
   {
+    name: 'ImportReferenceUnits',
+    path: '/reference-units/import',
+    meta: ADMIN_PAGE,
+    access: 'login',
+    roles: ['Administrator'],
+    component: () => import('#features/unit-import/routes/import-units.tsx'),
+  },
+  {
     name: 'StatisticsPage',
     path: '/statistics',
     meta: ADMIN_PAGE,

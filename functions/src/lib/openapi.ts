@@ -67,6 +67,9 @@ function operation(id: string, route: RouteDefinition) {
     ...(route.request.body
       ? { requestBody: { required: true, content: { [bodyType]: { schema: jsonSchema(route.request.body) } } } }
       : {}),
+    ...(route.consumes
+      ? { requestBody: { required: true, content: { [route.consumes]: { schema: { type: 'string' } } } } }
+      : {}),
     responses: {
       ...success,
       ...(route.auth === 'user'
