@@ -163,16 +163,19 @@ export async function getCheckRecord(id: string): Promise<CheckRecord | null> {
  * The checks of one Land (its Standard checks and its Gemeinden's copies), or of every Land (no
  * `landId`: Administrators), optionally of one group only.
  */
-export const listCheckRecords = (filter: { landId?: string; group?: CheckGroup } = {}) =>
-  queryAll<CheckRecord>({
+export const listCheckRecords = (filter: { landId?: string; group?: CheckGroup } = {}) => {
+  const [pk, sk] = filter.landId ? ['gsi2pk', 'gsi2sk'] : ['gsi1pk', 'gsi1sk'];
+  return queryAll<CheckRecord>({
     TableName: table(),
     IndexName: filter.landId ? 'gsi2' : 'gsi1',
-    KeyConditionExpression: `${filter.landId ? 'gsi2pk' : 'gsi1pk'} = :pk AND begins_with(${filter.landId ? 'gsi2sk' : 'gsi1sk'}, :group)`,
+    // DynamoDB refuses begins_with on an empty string: without a group the key condition is the partition only.
+    KeyConditionExpression: filter.group ? `${pk} = :pk AND begins_with(${sk}, :group)` : `${pk} = :pk`,
     ExpressionAttributeValues: {
       ':pk': filter.landId ? `CHECKS_IN#${filter.landId}` : 'CHECKS',
-      ':group': filter.group ? `${filter.group}#` : '',
+      ...(filter.group ? { ':group': `${filter.group}#` } : {}),
     },
   });
+};
 
 export type NewCheck = Omit<
   CheckRecord,
