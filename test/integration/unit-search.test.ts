@@ -69,6 +69,8 @@ async function searchResponse(query: string): Promise<{ hits: UnitSearchHit[]; t
   const text = await response.text();
   const elapsed = performance.now() - started;
   expect(response.status, `${query}: ${text}`).toBe(200);
+  // Cached by the CDN: a spike of residents reaches the function once per CDN copy
+  expect(response.headers.get('cache-control')).toMatch(/public.*s-maxage/);
   return { hits: unitSearchResultSchema.parse(JSON.parse(text)), text, elapsed };
 }
 
@@ -204,6 +206,7 @@ describe('GET /api/reference-units/by-slug/{slug}/', () => {
   it('gives the unit of a link with the name of its Land, whatever the case of the link', async () => {
     for (const slug of ['lindenau', 'Lindenau']) {
       const response = await resident.request(`/api/reference-units/by-slug/${slug}/`);
+      expect(response.headers.get('cache-control')).toMatch(/public.*s-maxage/);
       const unit = publicReferenceUnitSchema.parse(await expectJson(response, 200));
       expect([unit.id, unit.name, unit.land_name, unit.contact.office]).toEqual([
         DEMO_UNITS.lindenau,

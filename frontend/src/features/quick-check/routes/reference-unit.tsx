@@ -86,7 +86,8 @@ export default function ReferenceUnitPage() {
     const timer = setTimeout(() => setTerm(query.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [query]);
-  const searching = term.length >= SEARCH_MIN_LENGTH;
+  // A field emptied (or cut below the minimum) hides the hits at once, not after the delay.
+  const searching = term.length >= SEARCH_MIN_LENGTH && query.trim().length >= SEARCH_MIN_LENGTH;
   const search = useQuery({
     ...unitSearchQueryOptions({ q: term, limit: MAX_MATCHES }),
     enabled: searching,
@@ -127,8 +128,8 @@ export default function ReferenceUnitPage() {
     if (query.trim().length > 0 && query.trim().length < SEARCH_MIN_LENGTH)
       return `Bitte geben Sie mindestens ${SEARCH_MIN_LENGTH} Zeichen ein.`;
     if (!searching)
-      return preselected
-        ? `${preselected.name} ist ausgewählt. Sie können auch eine andere Gemeinde suchen.`
+      return selected
+        ? `${selected.name} ist ausgewählt. Sie können auch eine andere Gemeinde suchen.`
         : 'Suchen Sie Ihre Gemeinde nach Namen oder Postleitzahl, oder wählen Sie unten Ihr Bundesland.';
     if (search.isError)
       return isTemporaryFailure(search.error) ? 'Die Suche ist gerade nicht möglich.' : errorText(search.error);
