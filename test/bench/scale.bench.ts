@@ -58,7 +58,7 @@ async function timedGet(session: InstanceType<typeof ApiSession>, path: string) 
 /** The requests a Land's clerk makes all day, each timed as the median of ROUNDS. */
 async function staffFigures(session: InstanceType<typeof ApiSession>, checkId: string) {
   const requests: Record<string, string> = {
-    'Checkliste Gartenhaus (GET /api/checks/gartenhaus/)': '/api/checks/gartenhaus/?is_draft=false',
+    'Checkliste (GET /api/checks/)': '/api/checks/',
     'Meine Bezugseinheiten, 1. Seite (GET /api/reference-units/mine/)': '/api/reference-units/mine/',
     'Entwurf mit lokalen Werten einer Gemeinde': `/api/checks/${checkId}/draft/?reference_unit_id=${DEMO_UNITS.lindenau}`,
   };
@@ -75,13 +75,9 @@ async function staffFigures(session: InstanceType<typeof ApiSession>, checkId: s
 try {
   const admin = await signedIn('admin@baucheck.test');
   const land = await signedIn('land@baucheck.test');
-  const bayernGartenhaus = SEED_CHECKS.find(
-    (check) => check.group === 'gartenhaus' && check.land_id === DEMO_UNITS.bayern,
-  );
-  if (!bayernGartenhaus) throw new Error('no Bavarian garden-house check in the seed');
-  const checks = await (await land.request('/api/checks/gartenhaus/?is_draft=false')).json();
-  const bayernCheckId = (checks as Array<{ id: string; land_id: string; type: string }>).find(
-    (check) => check.land_id === DEMO_UNITS.bayern && check.type === 'Standard',
+  const checks = await (await land.request('/api/checks/')).json();
+  const bayernCheckId = (checks as Array<{ id: string; land_id: string; type: string; group: string }>).find(
+    (check) => check.land_id === DEMO_UNITS.bayern && check.type === 'Standard' && check.group === 'gartenhaus',
   )?.id;
   if (!bayernCheckId) throw new Error('no Bavarian garden-house check');
 
