@@ -39,15 +39,16 @@ function replies(level: 'Land' | 'Kommune', extra: Parameters<typeof mockApi>[0]
   return mockApi({
     'GET /api/csrf/': jsonResponse({ csrf_token: 't' }),
     'GET /api/users/me': jsonResponse(testUser({ level, role: 'Standard', organisation_id: 'o1' })),
-    'GET /api/reference-units/': jsonResponse(units),
-    // Land staff work for their Land and its Gemeinden, Kommune staff for their own Gemeinde
-    'GET /api/reference-units/mine/': jsonResponse(
-      (level === 'Land' ? units : units.filter((candidate) => candidate.kind === 'Gemeinde')).map((candidate) => ({
-        ...candidate,
-        land_name: candidate.parent_id ? 'Bayern' : null,
-        checks: {},
-      })),
-    ),
+    // Land staff work for their Land and its Gemeinden, Kommune staff for their own Gemeinde: a page of them
+    'GET /api/reference-units/mine/': jsonResponse({
+      items: (level === 'Land' ? units : units.filter((candidate) => candidate.kind === 'Gemeinde')).map(
+        (candidate) => ({ ...candidate, land_name: candidate.parent_id ? 'Bayern' : null, checks: {} }),
+      ),
+      next_cursor: null,
+    }),
+    // Units a check names are read by id (the editor never loads every unit)
+    'GET /api/reference-units/mine/by-ids/': ({ url }) =>
+      jsonResponse(units.filter((candidate) => url.searchParams.get('ids')?.split(',').includes(candidate.id))),
     'GET /api/checks/gartenhaus/': ({ url }) =>
       jsonResponse(
         url.searchParams.get('is_draft') === 'false'

@@ -25,7 +25,7 @@ function replies(units: MyReferenceUnit[]) {
   return mockApi({
     'GET /api/csrf/': jsonResponse({ csrf_token: 't' }),
     'GET /api/users/me': jsonResponse(testUser({ level: 'Kommune', role: 'Standard', organisation_id: 'o1' })),
-    'GET /api/reference-units/mine/': jsonResponse(units),
+    'GET /api/reference-units/mine/': jsonResponse({ items: units, next_cursor: null }),
     'GET /api/faqs/private/': jsonResponse([]),
   });
 }
