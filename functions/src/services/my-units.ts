@@ -52,7 +52,7 @@ const ownWithin = (territory: Territory, landId: string | undefined) =>
 /**
  * A page of the user's units: the own units lead the first page; then the Gemeinden of the user's
  * Länder, one Land after the other (the cursor names the Land and the position in it), or for an
- * Administrator without `land_id` every unit.
+ * Administrator without `land_id` every unit. Every unit comes exactly once.
  */
 async function pageOfMyUnits(territory: Territory, query: MyUnitsQuery): Promise<UnitsPage> {
   const first = !query.cursor;
@@ -63,28 +63,30 @@ async function pageOfMyUnits(territory: Territory, query: MyUnitsQuery): Promise
   const lead = !first
     ? []
     : territory.all
-      ? [await getReferenceUnit(query.land_id as string)].filter((unit) => unit !== null)
+      ? [await getReferenceUnit(query.land_id as string)].filter(
+          (unit): unit is ReferenceUnitRecord => unit?.kind === 'Land',
+        )
       : ownWithin(territory, query.land_id);
   const laender = laenderOf(territory, query.land_id);
   if (laender.length === 0) return { units: lead, nextCursor: null };
 
-  let position = first ? { l: laender[0] as string } : landCursor(query.cursor as string, laender);
-  let listed: ReferenceUnitRecord[] = [];
-  let next: { l: string; k?: string } | null = null;
-  // A Land whose Gemeinden ended exactly at the last page yields an empty page: go on to the next Land.
-  for (;;) {
+  let position: { l: string; k?: string } | null = first
+    ? { l: laender[0] as string }
+    : landCursor(query.cursor as string, laender);
+  const listed: ReferenceUnitRecord[] = [];
+  // A page that ends a Land's Gemeinden is filled from the next Land (at most one Query per Land).
+  while (position && listed.length < query.limit) {
     const page = await listReferenceUnitsPage({
       landId: position.l,
       cursor: position.k,
-      limit: query.limit,
+      limit: query.limit - listed.length,
       includeInactive: true,
     });
-    const following = laender[laender.indexOf(position.l) + 1];
-    next = page.nextCursor ? { l: position.l, k: page.nextCursor } : following ? { l: following } : null;
-    listed = page.items.filter((unit) => !territory.ownUnitIds.has(unit.id));
-    if (listed.length > 0 || !next || page.items.length > 0) break;
-    position = next;
+    listed.push(...page.items.filter((unit) => !territory.ownUnitIds.has(unit.id)));
+    const following: string | undefined = laender[laender.indexOf(position.l) + 1];
+    position = page.nextCursor ? { l: position.l, k: page.nextCursor } : following ? { l: following } : null;
   }
+  const next = position;
   return { units: [...lead, ...listed], nextCursor: next ? encodeCursor(next) : null };
 }
 
