@@ -116,4 +116,43 @@ describe('the check overview', () => {
     expect(calls).toContain('PATCH /api/checks/c1/publish/');
     expect(screen.getByRole('button', { name: 'Neuer Check' })).toBeTruthy();
   });
+
+  it('names units by id and finds the Gemeinde to associate with the server search', { timeout: 20_000 }, async () => {
+    // Prepare: a copy of a Gemeinde that is not among the Land's first units
+    const fernau = testUnit('fernau', 'Gemeinde', 'by', 'Gemeinde Fernau');
+    const fernauCopy: Check = { ...copy, id: 'c3', title: 'Gartenhaus – Fernau', owner_unit_id: 'fernau' };
+    const user = userEvent.setup();
+    const asMine = (unit: typeof fernau) => ({ ...unit, land_name: unit.parent_id ? 'Bayern' : null, checks: {} });
+    const { calls } = replies('Land', {
+      'GET /api/checks/gartenhaus/': ({ url }) =>
+        jsonResponse(url.searchParams.get('is_draft') === 'false' ? [] : [standard, fernauCopy]),
+      'GET /api/reference-units/mine/': ({ url }) =>
+        jsonResponse({
+          items: (url.searchParams.get('q') === 'fern' ? [fernau] : units).map(asMine),
+          next_cursor: url.searchParams.get('q') ? null : 'weiter',
+        }),
+      'GET /api/reference-units/mine/by-ids/': ({ url }) =>
+        jsonResponse([...units, fernau].filter((unit) => url.searchParams.get('ids')?.split(',').includes(unit.id))),
+      'POST /api/checks/c1/fernau/associate/': jsonResponse({ ...standard, reference_unit_ids: ['by', 'fernau'] }),
+    });
+    renderApp('/checks/gartenhaus/false/overview');
+
+    // Assess: the copy's Gemeinde is named, read by id
+    await screen.findByText('Gartenhaus – Fernau');
+    await screen.findByText('für Gemeinde Fernau');
+    expect(calls).not.toContain('GET /api/reference-units/');
+
+    // Act: associate the Land's check with Fernau, found by the search
+    await user.click(screen.getByRole('button', { name: 'Weitere Aktionen für „Gartenhaus (Bayern)“' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Zuordnen …', hidden: true }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Check zuordnen' });
+    await user.type(within(dialog).getByLabelText('Suche nach Name, PLZ oder AGS'), 'fern');
+    await within(dialog).findByText('1 Treffer – bitte in der Liste „Bezugseinheit“ wählen.');
+    await user.selectOptions(within(dialog).getByLabelText('Bezugseinheit'), 'Gemeinde Fernau');
+    await user.click(within(dialog).getByRole('button', { name: 'Zuordnen' }));
+
+    // Assess
+    await waitFor(() => expect(calls).toContain('POST /api/checks/c1/fernau/associate/'));
+    await screen.findByText('Gemeinde Fernau verwendet jetzt „Gartenhaus (Bayern)“.');
+  });
 });

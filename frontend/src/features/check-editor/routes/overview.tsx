@@ -5,7 +5,7 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
-import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ScrollHint, useSidewaysOverflow } from '#components/scroll-hint.tsx';
 import { errorText } from '#lib/error-text.ts';
@@ -72,6 +72,8 @@ const STACK_BELOW = '767px';
 interface Row {
   check: Check;
   published: PublishedVersion | undefined;
+  /** The names of the units the check names (part of the row, so the table shows them once read). */
+  names: { land: string; owner: string | null; associated: string[] };
 }
 
 /** Route CheckOverview: the group's checks with their versions, associations and every action on them. */
@@ -113,10 +115,13 @@ export default function CheckOverviewPage() {
     ]),
   ];
   const unitsById = useReferenceUnitsById(namedIds, workUnits);
-  const unitName = (id: string) => {
-    const unit = unitsById.get(id);
-    return unit ? unitLabel(unit) : id;
-  };
+  const unitName = useCallback(
+    (id: string) => {
+      const unit = unitsById.get(id);
+      return unit ? unitLabel(unit) : id;
+    },
+    [unitsById],
+  );
 
   const rows = useMemo<Row[]>(() => {
     const byCheck = new Map((versions.data ?? []).map((version) => [version.check_id, version]));
@@ -130,8 +135,16 @@ export default function CheckOverviewPage() {
         const text = `${check.title} ${check.legal_basis} ${check.type}`.toLocaleLowerCase('de');
         return words.every((word) => text.includes(word));
       })
-      .map((check) => ({ check, published: byCheck.get(check.id) }));
-  }, [checks.data, versions.data, deleted.data, showDeleted, group, isDraft, deferredSearch]);
+      .map((check) => ({
+        check,
+        published: byCheck.get(check.id),
+        names: {
+          land: unitName(check.land_id),
+          owner: check.owner_unit_id ? unitName(check.owner_unit_id) : null,
+          associated: check.reference_unit_ids.map(unitName),
+        },
+      }));
+  }, [checks.data, versions.data, deleted.data, showDeleted, group, isDraft, deferredSearch, unitName]);
 
   const overflows = useSidewaysOverflow(tableFrame, '.p-datatable-wrapper', `${checks.status} ${rows.length}`);
 
@@ -250,8 +263,8 @@ export default function CheckOverviewPage() {
 
   const editTab = (check: Check) => (canEditStructure(check) ? 'process' : 'content');
 
-  const titleCell = ({ check }: Row) => {
-    const owner = check.owner_unit_id ? unitName(check.owner_unit_id) : null;
+  const titleCell = ({ check, names }: Row) => {
+    const owner = names.owner;
     return (
       <div className="overview-check">
         <span className="overview-check__title">{check.title}</span>
@@ -259,7 +272,7 @@ export default function CheckOverviewPage() {
           <span className={`editor-tag editor-tag--${check.type === 'Standard' ? 'standard' : 'individual'}`}>
             {check.type}
           </span>{' '}
-          {check.type === 'Standard' ? unitName(check.land_id) : `für ${owner ?? 'eine Gemeinde'}`}
+          {check.type === 'Standard' ? names.land : `für ${owner ?? 'eine Gemeinde'}`}
           {check.deleted_at && (
             <>
               {' '}
@@ -288,11 +301,11 @@ export default function CheckOverviewPage() {
     </span>
   );
 
-  const unitsCell = ({ check }: Row) =>
+  const unitsCell = ({ check, names }: Row) =>
     check.reference_unit_ids.length > 0 ? (
       <ul className="overview-units" aria-label="Zugeordnete Bezugseinheiten">
-        {check.reference_unit_ids.map((id) => (
-          <li key={id}>{unitName(id)}</li>
+        {check.reference_unit_ids.map((id, index) => (
+          <li key={id}>{names.associated[index]}</li>
         ))}
       </ul>
     ) : (
