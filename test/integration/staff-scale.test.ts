@@ -12,6 +12,7 @@ import type * as Users from '../../functions/src/repositories/users.ts';
 import type * as Units from '../../functions/src/repositories/reference-units.ts';
 import type * as Availability from '../../functions/src/services/availability.ts';
 import type * as Access from '../../functions/src/services/check-access.ts';
+import type * as CheckContent from '../../functions/src/services/check-content.ts';
 import type * as CheckQueries from '../../functions/src/services/check-queries.ts';
 import type * as MyUnits from '../../functions/src/services/my-units.ts';
 import { activatedAccount, login, send, signedIn, TEST_PASSWORD } from '../support/accounts.ts';
@@ -46,6 +47,7 @@ let users: typeof Users;
 let availability: typeof Availability;
 let access: typeof Access;
 let checkQueries: typeof CheckQueries;
+let checkContent: typeof CheckContent;
 let myUnits: typeof MyUnits;
 /** The DynamoDB commands this process sent since the last `reads()`. */
 const commands: string[] = [];
@@ -58,6 +60,7 @@ beforeAll(async () => {
   availability = await import('../../functions/src/services/availability.ts');
   access = await import('../../functions/src/services/check-access.ts');
   checkQueries = await import('../../functions/src/services/check-queries.ts');
+  checkContent = await import('../../functions/src/services/check-content.ts');
   myUnits = await import('../../functions/src/services/my-units.ts');
   const { documentClient }: typeof Clients = await import('../../functions/src/clients/dynamodb.ts');
   documentClient.middlewareStack.add(
@@ -265,8 +268,13 @@ describe('Land staff of a Land with 2,000 Gemeinden', () => {
     const lokalesOf = (check: QuickCheck) =>
       check.definition.slides.find((candidate) => candidate.id === slide.id)?.attributes.Lokales;
 
-    // Act
-    await expectJson(await setLokales(landStaff, gemeinde, '<p>Nur hier</p>'), 200);
+    // Act: the Land's staff set a value for one Gemeinde, and their own for many others
+    const [local] = await expectJson<Array<{ id: string }>>(
+      await setLokales(landStaff, gemeinde, '<p>Nur hier</p>'),
+      200,
+    );
+    for (const other of large.gemeinden.slice(0, 30))
+      await expectJson(await setLokales(landStaff, other, '<p>Anderswo</p>'), 200);
 
     // Assess: residents of that Gemeinde get it at once, its neighbour does not
     expect(lokalesOf(await quickCheck(resident, gemeinde, GROUP))).toBe('<p>Nur hier</p>');
@@ -282,6 +290,16 @@ describe('Land staff of a Land with 2,000 Gemeinden', () => {
       expect(refused.status, email).toBe(403);
     }
     expect(lokalesOf(await quickCheck(resident, neighbour, GROUP))).not.toBe('<p>Fremd</p>');
+
+    // Removing the value by its id reads that Gemeinde's values only, not the 31 Gemeinden's
+    const scaleStaff = await userRecord(landEmail);
+    reads();
+    await checkContent.removeAttribute(scaleStaff, local?.id ?? '');
+    const removal = reads();
+    // (the check's own content: two ranges; the Gemeinde's values; the organisation's units)
+    expect(removal.filter((command) => command === 'QueryCommand')).toHaveLength(4);
+    expect(removal.length).toBeLessThanOrEqual(8);
+    expect(lokalesOf(await quickCheck(resident, gemeinde, GROUP))).not.toBe('<p>Nur hier</p>');
 
     // The territory behind these decisions: the organisation's units, by key
     const scaleUser = await userRecord(landEmail);
