@@ -309,6 +309,25 @@ describe('Land staff of a Land with 2,000 Gemeinden', () => {
     expect([...territory.landIds].sort()).toEqual([large.landId, small.landId].sort());
   });
 
+  it("leave an Administrator's list of one group to that group's key range across Germany", async () => {
+    const administrator = await userRecord('admin@baucheck.test');
+
+    reads();
+    const checks = await checkQueries.visibleChecks(administrator, { group: GROUP });
+    const listing = reads();
+    const versions = await checkQueries.latestVersions(checks);
+    const versionReads = reads();
+
+    expect(checks.map((check) => check.id)).toContain(large.checkId);
+    expect(new Set(checks.map((check) => check.group))).toEqual(new Set([GROUP]));
+    // One Query of gsi1 "CHECKS" begins_with "gartenhaus#" (no territory to read), one BatchGetItem of the versions
+    expect(listing).toEqual(['QueryCommand']);
+    expect(versionReads).toEqual(['BatchGetItemCommand']);
+    expect(versions.map((version) => version.check_id)).toEqual(
+      checks.filter((check) => check.latest_version > 0).map((check) => check.id),
+    );
+  });
+
   it('see the public page of a Land with checks at the same cost', async () => {
     const page = referenceUnitWithChecksPageSchema.parse(
       await expectJson(

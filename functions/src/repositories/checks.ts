@@ -177,16 +177,19 @@ export async function getCheckRecords(ids: readonly string[]): Promise<CheckReco
  * The checks of one Land (its Standard checks and its Gemeinden's copies), or of every Land (no
  * `landId`: Administrators), optionally of one group only.
  */
-export const listCheckRecords = (filter: { landId?: string; group?: CheckGroup } = {}) =>
-  queryAll<CheckRecord>({
+export const listCheckRecords = (filter: { landId?: string; group?: CheckGroup } = {}) => {
+  const [pk, sk] = filter.landId ? ['gsi2pk', 'gsi2sk'] : ['gsi1pk', 'gsi1sk'];
+  return queryAll<CheckRecord>({
     TableName: table(),
     IndexName: filter.landId ? 'gsi2' : 'gsi1',
-    KeyConditionExpression: `${filter.landId ? 'gsi2pk' : 'gsi1pk'} = :pk AND begins_with(${filter.landId ? 'gsi2sk' : 'gsi1sk'}, :group)`,
+    // DynamoDB refuses begins_with on an empty string: without a group, the whole partition.
+    KeyConditionExpression: `${pk} = :pk${filter.group ? ` AND begins_with(${sk}, :group)` : ''}`,
     ExpressionAttributeValues: {
       ':pk': filter.landId ? `CHECKS_IN#${filter.landId}` : 'CHECKS',
-      ':group': filter.group ? `${filter.group}#` : '',
+      ...(filter.group ? { ':group': `${filter.group}#` } : {}),
     },
   });
+};
 
 export type NewCheck = Omit<
   CheckRecord,
@@ -225,6 +228,15 @@ export async function getVersionRecord(checkId: string, version: number): Promis
     new GetCommand({ TableName: table(), Key: { pk: checkPartition(checkId), sk: versionSk(version) } }),
   );
   return (Item?.snapshot as VersionRecord | undefined) ?? null;
+}
+
+/** The given published versions that exist (in no particular order): one BatchGetItem per 100. */
+export async function getVersionRecords(
+  versions: ReadonlyArray<{ checkId: string; version: number }>,
+): Promise<VersionRecord[]> {
+  const keys = versions.map(({ checkId, version }) => ({ pk: checkPartition(checkId), sk: versionSk(version) }));
+  const items = await batchGetAll<{ snapshot: VersionRecord }>(keys);
+  return items.map((item) => item.snapshot);
 }
 
 /**
