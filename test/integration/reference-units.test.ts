@@ -96,6 +96,9 @@ describe('GET /api/reference-units/mine/', () => {
     expect(await searched('admin@baucheck.test', 'baden-wuert')).toEqual([DEMO_UNITS.badenWuerttemberg]);
     expect(await searched('admin@baucheck.test', 'Württemberg')).toEqual([DEMO_UNITS.badenWuerttemberg]);
     expect(await searched('admin@baucheck.test', '09')).toContain(DEMO_UNITS.bayern);
+    // Punctuation alone matches nothing (not every unit)
+    expect(await searched('land@baucheck.test', '--')).toEqual([]);
+    expect(await searched('kommune@baucheck.test', '--')).toEqual([]);
     // Too short a query is refused with a German message
     const short = await (await signedIn('land@baucheck.test')).request('/api/reference-units/mine/?q=s');
     expect(JSON.stringify(await expectJson(short, 422))).toContain('mindestens 2 Zeichen');

@@ -117,6 +117,8 @@ function matchesQuery(unit: ReferenceUnitRecord, query: string): boolean {
  */
 async function searchMyUnits(territory: Territory, query: MyUnitsQuery & { q: string }) {
   const limit = Math.min(query.limit, UNIT_SEARCH_LIMIT_MAX);
+  // Punctuation alone folds to nothing: nothing matches (as in the public search).
+  if (foldForSearch(query.q).length < 2) return [];
   const own = ownWithin(territory, query.land_id).filter((unit) => matchesQuery(unit, query.q));
   const laender = territory.all && !query.land_id ? [undefined] : laenderOf(territory, query.land_id);
   const ranked = new Map<string, { rank: number; name: string }>(
