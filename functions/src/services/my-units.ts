@@ -86,8 +86,7 @@ async function pageOfMyUnits(territory: Territory, query: MyUnitsQuery): Promise
     const following: string | undefined = laender[laender.indexOf(position.l) + 1];
     position = page.nextCursor ? { l: position.l, k: page.nextCursor } : following ? { l: following } : null;
   }
-  const next = position;
-  return { units: [...lead, ...listed], nextCursor: next ? encodeCursor(next) : null };
+  return { units: [...lead, ...listed], nextCursor: position ? encodeCursor(position) : null };
 }
 
 /** The position in the Gemeinden of the user's Länder that a cursor names (422 for another Land). */
