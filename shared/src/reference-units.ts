@@ -117,6 +117,7 @@ export const referenceUnitWithChecksSchema = referenceUnitSchema.extend({
     z.object({ check_id: z.string(), version: z.number().int(), inherited: z.boolean() }),
   ),
 });
+export type ReferenceUnitWithChecks = z.infer<typeof referenceUnitWithChecksSchema>;
 export const referenceUnitWithChecksPageSchema = pageOf(referenceUnitWithChecksSchema);
 
 /**
@@ -126,6 +127,32 @@ export const referenceUnitWithChecksPageSchema = pageOf(referenceUnitWithChecksS
 export const myReferenceUnitSchema = referenceUnitWithChecksSchema.extend({ land_name: z.string().nullable() });
 export type MyReferenceUnit = z.infer<typeof myReferenceUnitSchema>;
 export const myReferenceUnitPageSchema = pageOf(myReferenceUnitSchema);
+
+/**
+ * `GET /reference-units/mine/`: a page of the user's units, or with `q` a search among them (at most
+ * 20, no further page); `land_id` keeps one Land (the Land itself, then its Gemeinden).
+ */
+export const myReferenceUnitsQuerySchema = pageQuerySchema.extend({
+  q: unitSearchQuerySchema.shape.q.optional(),
+  land_id: z.string().min(1).max(120).optional(),
+});
+export type MyReferenceUnitsQuery = z.input<typeof myReferenceUnitsQuerySchema>;
+
+/** At most this many ids per by-id read (one BatchGetItem). */
+export const UNIT_IDS_MAX = 100;
+/** `GET /reference-units/mine/by-ids/?ids=a,b`: units named by a check (its Land, owner, associated units). */
+export const referenceUnitIdsQuerySchema = z.object({
+  ids: z
+    .string()
+    .max(UNIT_IDS_MAX * 121)
+    .transform((text) => [...new Set(text.split(',').filter(Boolean))])
+    .pipe(
+      z
+        .array(z.string().max(120))
+        .min(1, 'Bitte mindestens eine Bezugseinheit angeben.')
+        .max(UNIT_IDS_MAX, `Bitte höchstens ${UNIT_IDS_MAX} Bezugseinheiten auf einmal abfragen.`),
+    ),
+});
 
 export const imageUploadQuerySchema = z.object({
   reference_unit_id: z.string().min(1).max(120),

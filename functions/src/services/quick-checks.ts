@@ -2,7 +2,7 @@ import type { QuickCheck } from '@baucheck/shared/checks';
 import type { CheckGroup } from '@baucheck/shared/enums';
 import { loadLocalValues } from '#repositories/check-content';
 import { getAssociation, getCheckRecord, getVersionRecord, type CheckRecord } from '#repositories/checks';
-import { getReferenceUnit, toReferenceUnit, type ReferenceUnitRecord } from '#repositories/reference-units';
+import { getReferenceUnit, toReferenceUnit } from '#repositories/reference-units';
 import { withLocalValues } from './check-definition.ts';
 
 /*
@@ -25,11 +25,6 @@ async function checkFor(own: string | null, landId: string | null, group: CheckG
   const check = await getCheckRecord(checkId);
   if (!check || check.deleted_at || check.latest_version === 0) return null;
   return { check, inherited: own === null };
-}
-
-/** The check a unit uses for a group: its own association, else its Land's; null when none is published. */
-export async function resolveCheck(unit: ReferenceUnitRecord, group: CheckGroup): Promise<ResolvedCheck | null> {
-  return checkFor(await getAssociation(unit.id, group), unit.parent_id, group);
 }
 
 /** A unit by id with its own association for the group, read together; a deactivated unit as none. */
