@@ -167,22 +167,17 @@ export const uploadedImageSchema = z.object({ path: z.string() });
  */
 
 /** One row of the staff list of units: small, so that a page of 100 stays a few kB. */
-export const managedUnitSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  kind: z.enum(REFERENCE_UNIT_KINDS),
-  ags: z.string(),
-  plz: z.array(z.string()),
-  parent_id: z.string().nullable(),
-  /** The name of the unit's Land (null for a Land). */
-  land_name: z.string().nullable(),
-  organisation_id: z.string().nullable(),
-  organisation_name: z.string().nullable(),
-  /** False once deactivated: residents no longer find the unit. */
-  active: z.boolean(),
-  version: z.number().int(),
-});
+export const managedUnitSchema = referenceUnitSchema
+  .pick({ id: true, slug: true, name: true, kind: true, ags: true, plz: true, parent_id: true })
+  .extend({
+    /** The name of the unit's Land (null for a Land). */
+    land_name: z.string().nullable(),
+    organisation_id: z.string().nullable(),
+    organisation_name: z.string().nullable(),
+    /** False once deactivated: residents no longer find the unit. */
+    active: z.boolean(),
+    version: z.number().int(),
+  });
 export type ManagedUnit = z.infer<typeof managedUnitSchema>;
 export const managedUnitPageSchema = pageOf(managedUnitSchema);
 

@@ -3,7 +3,7 @@ import { UNIT_SEARCH_HIT_PLZ_MAX, type ReferenceUnitKind } from '@baucheck/share
 import { foldForSearch, foldPlain } from '@baucheck/shared/search-folding';
 import { documentClient } from '#clients/dynamodb';
 import { config } from '#lib/config';
-import { listLaender } from './reference-units.ts';
+import { listLaender, type ReferenceUnitRecord } from './reference-units.ts';
 
 /*
  * Finding a unit by name, PLZ or AGS without reading the unit list: every unit has search terms, small
@@ -49,17 +49,11 @@ const RANKS: Record<TermKind, number> = { N: 0, W: 1, I: 2, Z: 0, A: 0 };
 const NAME_KINDS = ['N', 'W', 'I'] as const;
 const CODE_KINDS = ['Z', 'A'] as const;
 
-export interface SearchTermUnit {
-  id: string;
-  slug: string;
-  name: string;
-  kind: ReferenceUnitKind;
-  ags: string;
-  plz: string[];
-  parent_id: string | null;
-  active: boolean;
-  demo: boolean;
-}
+/** What a unit's search terms are made of (and what a hit shows). */
+export type SearchTermUnit = Pick<
+  ReferenceUnitRecord,
+  'id' | 'slug' | 'name' | 'kind' | 'ags' | 'plz' | 'parent_id' | 'active' | 'demo'
+>;
 
 export interface SearchHitItem {
   unit_id: string;
