@@ -11,6 +11,7 @@ import { send, signedIn } from '../support/accounts.ts';
 import { browserTest, DESKTOP_VIEWPORT, expectNoAxeViolations, signInThroughLoginPage } from '../support/browser.ts';
 import { draftOf, expectJson, quickCheck } from '../support/checks.ts';
 import { ApiSession } from '../support/http.ts';
+import { eventually } from './quick-check-driver.ts';
 
 /*
  * The check editor as Land and Kommune staff use it. The Land test builds its check in the group
@@ -25,7 +26,6 @@ const KOMMUNE_GROUP = 'solaranlage_gebaeudeabhaengig';
 /** Titles that sort after the seeded checks (some tests take a Land's first check of a group). */
 const TITLE_PREFIX = 'Testcheck';
 /** Waits for what the page shows after a request (the local stack shares two cores with the browser). */
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
 const it = browserTest({ viewport: DESKTOP_VIEWPORT });
 const url = (path: string) => new URL(path, inject('baseUrl')).href;
 
