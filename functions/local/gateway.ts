@@ -40,9 +40,10 @@ const sendJson = (res: ServerResponse, status: number, body: unknown, headers: R
   res.end(JSON.stringify(body));
 };
 
-function buildRouter() {
+/** The router of the API routes; like API Gateway it prefers a static path segment over a `{variable}`. */
+export function buildRouter(entries: ReadonlyArray<readonly [string, RouteDefinition]> = routeEntries()) {
   const router = FindMyWay<FindMyWay.HTTPVersion.V1>({ ignoreTrailingSlash: false, caseSensitive: true });
-  for (const [routeId, route] of routeEntries()) {
+  for (const [routeId, route] of entries) {
     const path = API_BASE + route.path.replace(/\{(\w+)\}/g, ':$1');
     // Like the HTTP API (infra/lib/api.ts): every GET route has a HEAD twin; the handler drops the body.
     const methods: HTTPMethod[] = route.method === 'GET' ? ['GET', 'HEAD'] : [route.method as HTTPMethod];
@@ -54,14 +55,19 @@ function buildRouter() {
   return router;
 }
 
+/**
+ * The request body; a RangeError past MAX_BODY_BYTES. The rest of a too large body is still read (and
+ * dropped) rather than the stream destroyed, so that the 413 reaches the client on a connection it
+ * can keep using; leaving the loop early would destroy the socket under the client's next request.
+ */
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new RangeError('body too large');
-    chunks.push(chunk as Buffer);
+    if (size <= MAX_BODY_BYTES) chunks.push(chunk as Buffer);
   }
+  if (size > MAX_BODY_BYTES) throw new RangeError('body too large');
   return Buffer.concat(chunks);
 }
 

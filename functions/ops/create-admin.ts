@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { createUserRecord, EmailTakenError, findUserIdByEmail } from '../src/repositories/users.ts';
 import { createConfirmedIdentity, sendPasswordResetCode } from '../src/services/identity.ts';
+import { useStackEnvironment } from './stack-env.ts';
 
 /**
  * `npm run create-admin -- EMAIL [NAME]`: the first Administrator of a deployed stack. A fresh
@@ -11,9 +11,7 @@ import { createConfirmedIdentity, sendPasswordResetCode } from '../src/services/
  * record (Administrator, active), then has Cognito e-mail a reset code: the person sets their own
  * password through "Passwort vergessen?" and the password never passes through the operator.
  *
- * Where: the stack's outputs (CloudFormation, stack `BAUCHECK_STACK_NAME`, default `BauCheck`, with
- * the caller's AWS credentials and region); or, when TABLE_NAME, COGNITO_USER_POOL_ID and
- * COGNITO_CLIENT_ID are set (the local stack), those.
+ * Where: see stack-env.ts (the stack's CloudFormation outputs, or the local stack's environment).
  */
 
 const [email, name = 'Administration'] = process.argv.slice(2);
@@ -22,28 +20,7 @@ if (!email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
   process.exit(2);
 }
 
-const OUTPUTS = {
-  TableName: 'TABLE_NAME',
-  UserPoolId: 'COGNITO_USER_POOL_ID',
-  UserPoolClientId: 'COGNITO_CLIENT_ID',
-  MediaBucketName: 'MEDIA_BUCKET',
-};
-
-async function useStackOutputs(stackName: string): Promise<void> {
-  const client = new CloudFormationClient({});
-  const { Stacks = [] } = await client.send(new DescribeStacksCommand({ StackName: stackName }));
-  for (const output of Stacks[0]?.Outputs ?? []) {
-    const variable = OUTPUTS[output.OutputKey as keyof typeof OUTPUTS];
-    if (variable && output.OutputValue) process.env[variable] = output.OutputValue;
-  }
-  // The functions' configuration also demands the CSRF signing key; this script signs nothing, so it
-  // gets a throwaway value instead of reading the secret.
-  process.env.CSRF_SECRET ??= randomBytes(32).toString('base64url');
-}
-
-if (!process.env.TABLE_NAME || !process.env.COGNITO_USER_POOL_ID || !process.env.COGNITO_CLIENT_ID) {
-  await useStackOutputs(process.env.BAUCHECK_STACK_NAME ?? 'BauCheck');
-}
+await useStackEnvironment();
 
 if (await findUserIdByEmail(email)) {
   console.error(`Für ${email} gibt es bereits ein Konto; ein Administrator kann es im Admin-Bereich ändern.`);

@@ -9,6 +9,8 @@ import { organisationRoutes } from './routes/organisations.ts';
 import { platformRoutes } from './routes/platform.ts';
 import { productRoutes } from './routes/products.ts';
 import { quickCheckRoutes } from './routes/quick-checks.ts';
+import { referenceUnitAdminRoutes } from './routes/reference-unit-admin.ts';
+import { referenceUnitImportRoutes } from './routes/reference-unit-import.ts';
 import { referenceUnitRoutes } from './routes/reference-units.ts';
 import { statisticsRoutes } from './routes/statistics.ts';
 
@@ -27,6 +29,8 @@ export const routes = {
   ...checkRoutes,
   ...quickCheckRoutes,
   ...referenceUnitRoutes,
+  ...referenceUnitAdminRoutes,
+  ...referenceUnitImportRoutes,
   ...statisticsRoutes,
   ...exportRoutes,
   ...feedbackRoutes,

@@ -13,6 +13,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { acknowledge, arnTokenOf, BASIC_EXECUTION_ROLE_FINDING, S3_GRANT_ACTION_FINDINGS } from './nag.ts';
 import { NodeFunction, REPO_ROOT, type NodeFunctionProps } from './node-function.ts';
+import { OPENAPI_HANDLER, openApiBundle } from './openapi-bundle.ts';
 import { httpApiPath, httpApiRouteKey, type RouteEntry } from './route-paths.ts';
 
 export interface ApiProps {
@@ -181,6 +182,7 @@ export class Api extends Construct {
         logGroup,
         role: route.method === 'GET' ? readRole : writeRole,
         ...functionSettings(route.lambda),
+        ...(route.handler === OPENAPI_HANDLER ? openApiBundle(this, props.routes) : {}),
       });
       const handler = routeFunction.function;
 

@@ -1,11 +1,39 @@
 import { PASSWORD_POLICY } from '@baucheck/shared/password-policy';
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
-import { AccountRecovery, UserPool, type UserPoolClient, VerificationEmailStyle } from 'aws-cdk-lib/aws-cognito';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  type CfnUserPool,
+  UserPool,
+  type UserPoolClient,
+  UserPoolEmail,
+  VerificationEmailStyle,
+} from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
+import { type EmailSender, sesIdentityOf } from './settings.ts';
 
 export interface AuthProps {
-  /** Product title used in the e-mails. */
+  /** Product title used in the e-mails (and as the sender's name with SES). */
   productTitle: string;
+  /** Send the e-mails through SES (settings.ts). @default Cognito's own sender, at most 50 e-mails a day */
+  emailSender?: EmailSender;
+}
+
+/**
+ * Cognito's e-mails through the Land's SES identity. Cognito's own sender is limited to 50 e-mails a
+ * day for the whole pool and sends from no-reply@verificationemail.com, which is fine for trying the
+ * stack out but not for a Land's staff and registrations.
+ */
+function sesEmail(sender: EmailSender, productTitle: string, scope: Construct): UserPoolEmail {
+  const identity = sender.identityArn ? sesIdentityOf(sender.identityArn) : undefined;
+  const domainIdentity = identity && identity.identity !== sender.from.toLowerCase() ? identity.identity : undefined;
+  return UserPoolEmail.withSES({
+    fromEmail: sender.from,
+    fromName: productTitle,
+    ...(sender.replyTo ? { replyTo: sender.replyTo } : {}),
+    // The stack is environment-agnostic: without an identity ARN, SES of the region it is deployed to.
+    sesRegion: identity?.region ?? Stack.of(scope).region,
+    ...(domainIdentity ? { sesVerifiedDomain: domainIdentity } : {}),
+  });
 }
 
 /**
@@ -17,10 +45,11 @@ export class Auth extends Construct {
   readonly userPool: UserPool;
   readonly userPoolClient: UserPoolClient;
 
-  constructor(scope: Construct, id: string, { productTitle }: AuthProps) {
+  constructor(scope: Construct, id: string, { productTitle, emailSender }: AuthProps) {
     super(scope, id);
 
     this.userPool = new UserPool(this, 'UserPool', {
+      ...(emailSender ? { email: sesEmail(emailSender, productTitle, this) } : {}),
       signInAliases: { email: true },
       // `Max@Gemeinde.de` and `max@gemeinde.de` are one person.
       signInCaseSensitive: false,
@@ -55,6 +84,14 @@ export class Auth extends Construct {
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    if (emailSender?.identityArn) {
+      // The identity exactly as the operator copied it from SES; withSES would rebuild the ARN from
+      // this stack's account, an unresolved token in this environment-agnostic stack.
+      (this.userPool.node.defaultChild as CfnUserPool).addPropertyOverride(
+        'EmailConfiguration.SourceArn',
+        emailSender.identityArn,
+      );
+    }
     Validations.of(this.userPool).acknowledge({
       id: 'AwsSolutions-COG1',
       reason:

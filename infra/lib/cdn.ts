@@ -23,9 +23,13 @@ import {
   OriginRequestQueryStringBehavior,
   PriceClass,
   ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import { AaaaRecord, ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
+import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
@@ -34,6 +38,7 @@ import { acknowledge } from './nag.ts';
 import { API_TRAILING_SLASH_CODE, MEDIA_PREFIX_CODE, SPA_FALLBACK_CODE } from './edge-functions.ts';
 import { publicCachePathPatterns, type RouteEntry } from './route-paths.ts';
 import { responseHeadersBehaviors } from './security-headers.ts';
+import type { CustomDomain } from './settings.ts';
 
 export interface CdnProps {
   spaBucket: IBucket;
@@ -45,6 +50,8 @@ export interface CdnProps {
   privateMediaPrefix: string;
   /** A web ACL (us-east-1, CLOUDFRONT scope; waf.ts) in front of the distribution; none by default. */
   webAclArn?: string;
+  /** The Land's own domain and its certificate (settings.ts); without it the `*.cloudfront.net` name. */
+  domain?: CustomDomain;
 }
 
 /**
@@ -54,6 +61,8 @@ export interface CdnProps {
  */
 export class Cdn extends Construct {
   readonly distribution: Distribution;
+  /** The host name users open: the Land's domain, or the distribution's own name. */
+  readonly domainName: string;
 
   constructor(scope: Construct, id: string, props: CdnProps) {
     super(scope, id);
@@ -163,6 +172,14 @@ export class Cdn extends Construct {
       comment: 'BauCheck',
       defaultRootObject: 'index.html',
       ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
+      ...(props.domain
+        ? {
+            domainNames: [props.domain.name],
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn),
+            // SNI only (a dedicated IP costs $600 a month) and no TLS below 1.2, as BSI TR-02102-2 asks.
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
       httpVersion: HttpVersion.HTTP2_AND_3,
       // Europe and North America: the users are in Germany, the cheaper price class covers them.
       priceClass: PriceClass.PRICE_CLASS_100,
@@ -182,12 +199,26 @@ export class Cdn extends Construct {
       // into index.html. The SPA's history fallback is the viewer-request function above.
     });
 
-    acknowledge(
-      this.distribution,
-      ['AwsSolutions-CFR4'],
-      "With CloudFront's default certificate (*.cloudfront.net) the minimum TLS version cannot be set; a " +
-        "deployment under the Land's own domain brings its certificate and TLSv1.2_2021.",
-    );
+    this.domainName = props.domain?.name ?? this.distribution.distributionDomainName;
+    if (props.domain?.hostedZone) {
+      // Alias records (A and AAAA: the distribution serves IPv6 too) in the Land's zone; an alias to
+      // CloudFront costs no queries and, unlike a CNAME, may stand at the zone's apex.
+      const zone = HostedZone.fromHostedZoneAttributes(this, 'Zone', {
+        hostedZoneId: props.domain.hostedZone.id,
+        zoneName: props.domain.hostedZone.name,
+      });
+      const target = RecordTarget.fromAlias(new CloudFrontTarget(this.distribution));
+      new ARecord(this, 'AliasA', { zone, recordName: props.domain.name, target });
+      new AaaaRecord(this, 'AliasAaaa', { zone, recordName: props.domain.name, target });
+    }
+    if (!props.domain) {
+      acknowledge(
+        this.distribution,
+        ['AwsSolutions-CFR4'],
+        "With CloudFront's default certificate (*.cloudfront.net) the minimum TLS version cannot be set; a " +
+          "deployment under the Land's own domain (-c domainName, -c certificateArn) has TLSv1.2_2021.",
+      );
+    }
 
     // Generated PDFs are handed out through short-lived signed URLs only. The CDN's Origin Access Control
     // may read the media bucket, so deny it that prefix explicitly (an encoded or odd URL cannot reach it).

@@ -118,6 +118,8 @@ export interface NodeFunctionProps {
   nodeModules?: string[];
   /** Absolute paths of folders copied beside the bundle under their own name (e.g. fonts). @default none */
   assets?: string[];
+  /** esbuild `define`: expressions replaced by JSON values when bundling (openapi-bundle.ts). @default none */
+  define?: Record<string, string>;
 }
 
 /**
@@ -167,6 +169,7 @@ export class NodeFunction extends Construct {
         sourcesContent: false,
         charset: Charset.UTF8,
         banner: REQUIRE_BANNER,
+        ...(props.define ? { define: props.define } : {}),
         // Bundle everything, the AWS SDK included: the runtime's SDK is whatever version AWS ships that
         // week, while this bundles the exact version pinned and tested with DynamoDB Local, s3rver and
         // cognito-local. A bundled, tree-shaken client also loads faster than the runtime's full one.

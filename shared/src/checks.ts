@@ -209,7 +209,8 @@ export const upsertAttributesSchema = z.object({
     .min(1)
     .max(SLIDE_ATTRIBUTE_KEYS.length),
 });
-export const attributeIdPathSchema = pathId('slide_attribute_id', id);
+/** A unit's local value has a longer id: "<check_id>.L.<unit_id>.<suffix>". */
+export const attributeIdPathSchema = pathId('slide_attribute_id', z.string().min(1).max(250));
 
 export const replaceResponsesSchema = z.object({
   /** The slide's version the client read; the whole set of responses is replaced. */

@@ -111,14 +111,28 @@ export type SideLaw = (typeof SIDE_LAWS)[number];
  */
 export const SITE_NOT_CHECKED_TEXT = 'Standort nicht angegeben – Schutzgebiete wurden nicht geprüft.';
 
-/** Local plans and bylaws a municipality links to. */
+/**
+ * Links a unit gives residents: its local plans and bylaws, and the online application portal (e.g. the
+ * Land's digital Bauantrag), which residents whose project needs a permit are offered as the next step.
+ */
 export const LOCAL_LINK_KEYS = [
   'Bebauungsplan-Link',
   'Gestaltungssatzung-Link',
   'Grundstücksbesonderheit-Link',
   'Sonderfall-Link',
+  'Antragsportal-Link',
 ] as const;
 export type LocalLinkKey = (typeof LOCAL_LINK_KEYS)[number];
+
+/** The link to the online application portal: not a local regulation, but the next step after a result. */
+export const APPLICATION_PORTAL_LINK: LocalLinkKey = 'Antragsportal-Link';
+
+/** The links to local plans and bylaws (every link but the application portal). */
+export const LOCAL_REGULATION_LINK_KEYS = LOCAL_LINK_KEYS.filter((key) => key !== APPLICATION_PORTAL_LINK);
+
+/** Whether an overall result means the project needs a building permit (then the portal is the next step). */
+export const needsBuildingPermit = (overall: OutcomeSeverity | null | undefined): boolean =>
+  overall === 'genehmigungspflichtig';
 
 export const CHECK_TYPES = ['Standard', 'Individuell'] as const;
 export type CheckType = (typeof CHECK_TYPES)[number];

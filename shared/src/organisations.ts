@@ -52,11 +52,20 @@ export const updateOrganisationSchema = z.object({
 });
 export const organisationIdPathSchema = z.object({ id: z.uuid({ error: 'Bitte geben Sie eine gültige ID an.' }) });
 
-/** "2 Konten und 1 Produkt": what still belongs to an organisation, in German. */
-export function describeOrganisationMembers({ users, products }: { users: number; products: number }): string {
+/** "2 Konten, 1 Produkt und 3 Bezugseinheiten": what still belongs to an organisation, in German. */
+export function describeOrganisationMembers({
+  users,
+  products,
+  units = 0,
+}: {
+  users: number;
+  products: number;
+  units?: number;
+}): string {
   const parts = [
     ...(users > 0 ? [`${users} ${users === 1 ? 'Konto' : 'Konten'}`] : []),
     ...(products > 0 ? [`${products} ${products === 1 ? 'Produkt' : 'Produkte'}`] : []),
+    ...(units > 0 ? [`${units} ${units === 1 ? 'Bezugseinheit' : 'Bezugseinheiten'}`] : []),
   ];
-  return parts.join(' und ');
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} und ${parts.at(-1)}` : (parts[0] ?? '');
 }

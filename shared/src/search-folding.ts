@@ -5,6 +5,9 @@
  * in both forms below, so "munchen" (umlaut typed as its plain vowel) finds it too.
  */
 
+/** The shortest search residents and staff may send (one letter would match most of Germany). */
+export const SEARCH_MIN_LENGTH = 2;
+
 const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue' };
 
 /** Lower case, letters and digits only (other characters become single spaces), umlauts as ae/oe/ue, ß as ss. */

@@ -30,7 +30,9 @@ function expectedDrawer(level: Level | null): string[] {
     'Menü',
     'Zur Landing Page',
     'Abmelden',
-    ...(publicAdministration ? [...CHECK_GROUPS.map((group) => CHECK_GROUP_LABELS[group]), 'Embed-Links'] : []),
+    ...(publicAdministration
+      ? [...CHECK_GROUPS.map((group) => CHECK_GROUP_LABELS[group]), 'Embed-Links', 'Bezugseinheiten']
+      : []),
     ...(admin || level === 'Partner' ? ['Produkte'] : []),
     ...(admin ? ['Alle Accounts'] : []),
     'Mein Account',
@@ -58,6 +60,7 @@ const DRAWER_ROUTES: Array<{ path: string; allowed: readonly Level[] | 'any'; he
   { path: '/statistics', allowed: ['Administrator'], heading: /^Nutzungsstatistik$/ },
   { path: '/faqs', allowed: ['Administrator'], heading: /^FAQ verwalten$/ },
   { path: '/links', allowed: ['Administrator', 'Land', 'Kommune'], heading: /^Embed-Links$/ },
+  { path: '/reference-units', allowed: ['Administrator', 'Land', 'Kommune'], heading: /^Bezugseinheiten$/ },
 ];
 
 async function drawerEntries(page: Page): Promise<string[]> {

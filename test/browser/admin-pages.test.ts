@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CHECK_GROUP_LABELS, OUTCOME_SEVERITY_LABELS } from '@baucheck/shared/enums';
 import { productPageSchema, productSchema } from '@baucheck/shared/products';
-import { referenceUnitListSchema } from '@baucheck/shared/reference-units';
+import { referenceUnitPageSchema } from '@baucheck/shared/reference-units';
 import { statisticsExportPageSchema } from '@baucheck/shared/statistics';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
@@ -305,9 +305,10 @@ describe('admin pages in the browser', () => {
   });
 
   it('shows a municipality its embed link, iframe code, copy confirmation and preview', async ({ page, context }) => {
-    const units = referenceUnitListSchema.parse(
-      await expectJson(await new ApiSession().request('/api/reference-units/'), 200),
-    );
+    // The demo's few units fit one page of the (paged) public list
+    const units = referenceUnitPageSchema.parse(
+      await expectJson(await new ApiSession().request('/api/reference-units/?limit=100'), 200),
+    ).items;
     const lindenau = units.find((candidate) => candidate.id === DEMO_UNITS.lindenau);
     if (!lindenau) throw new Error('demo unit missing');
     const others = units.filter((candidate) => candidate.id !== lindenau.id).map((candidate) => candidate.name);

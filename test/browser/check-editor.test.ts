@@ -11,6 +11,7 @@ import { send, signedIn } from '../support/accounts.ts';
 import { browserTest, DESKTOP_VIEWPORT, expectNoAxeViolations, signInThroughLoginPage } from '../support/browser.ts';
 import { draftOf, expectJson, quickCheck } from '../support/checks.ts';
 import { ApiSession } from '../support/http.ts';
+import { eventually } from './quick-check-driver.ts';
 
 /*
  * The check editor as Land and Kommune staff use it. The Land test builds its check in the group
@@ -25,15 +26,15 @@ const KOMMUNE_GROUP = 'solaranlage_gebaeudeabhaengig';
 /** Titles that sort after the seeded checks (some tests take a Land's first check of a group). */
 const TITLE_PREFIX = 'Testcheck';
 /** Waits for what the page shows after a request (the local stack shares two cores with the browser). */
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
 const it = browserTest({ viewport: DESKTOP_VIEWPORT });
 const url = (path: string) => new URL(path, inject('baseUrl')).href;
 
+/** A unit as staff read it by id (the editor never loads the list of all units). */
 async function unitOf(id: string) {
-  const units = referenceUnitListSchema.parse(
-    await expectJson(await new ApiSession().request('/api/reference-units/'), 200),
+  const session = await signedIn('land@baucheck.test');
+  const [unit] = referenceUnitListSchema.parse(
+    await expectJson(await session.request(`/api/reference-units/mine/by-ids/?ids=${id}`), 200),
   );
-  const unit = units.find((candidate) => candidate.id === id);
   if (!unit) throw new Error(`no unit ${id}`);
   return unit;
 }
@@ -336,6 +337,16 @@ describe('the check editor', () => {
     };
     await actions('Zuordnen …');
     const associateDialog = page.getByRole('dialog', { name: 'Check zuordnen' });
+    // A Land has thousands of Gemeinden: the server's search fills the list (umlaut-free spelling works too)
+    await associateDialog.getByLabel('Suche nach Name, PLZ oder AGS').fill('lindenau');
+    await associateDialog
+      .getByRole('status')
+      .getByText('1 Treffer – bitte in der Liste „Bezugseinheit“ wählen.')
+      .waitFor();
+    expect(await associateDialog.getByLabel('Bezugseinheit').locator('option').allTextContents()).toEqual([
+      'Bitte wählen',
+      lindenau.name,
+    ]);
     await associateDialog.getByLabel('Bezugseinheit').selectOption({ label: lindenau.name });
     await associateDialog.getByRole('button', { name: 'Zuordnen' }).click();
     await associateDialog.waitFor({ state: 'hidden' });

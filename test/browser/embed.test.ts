@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { SEED_FAQ_CHAPTERS } from '../../functions/local/seed/faqs.ts';
 import { expectNoAxeViolations, launchBrowser } from '../support/browser.ts';
+import { eventually } from './quick-check-driver.ts';
 
 /*
  * The embed snippet on a municipality's page: a host page on another origin (a tiny server of this
@@ -13,7 +14,6 @@ import { expectNoAxeViolations, launchBrowser } from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 /** Polls until the expectation holds; generous, for a loaded two-core CI machine. */
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
 
 const hostPage = (snippet: string, filler = '') => `<!doctype html>
 <html lang="de">

@@ -95,8 +95,9 @@ describe('the quick check by keyboard alone', () => {
         }).toBe(true);
         const slide = check.definition.slides.find((candidate) => candidate.attributes.Frage?.trim() === title);
         if (!slide) break;
-        // Focus starts on the slide's heading, so reading and tabbing begin at the top of the slide.
-        expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+        // Focus starts on the slide's heading, so reading and tabbing begin at the top of the slide. The
+        // heading is drawn a moment before focus moves to it (an effect after the render): wait for it.
+        await eventually(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
         await expectNoAxeViolations(page);
         if (slide.type === 'Ja-Oder-Nein' && !isMeasurementSlide(slide)) {
           const wanted = slide.attributes.Frage?.startsWith('Wird die Anlage') ? 'ja' : 'nein';

@@ -420,11 +420,11 @@ describe('public calls', () => {
   });
 
   it('lists reference units with the check each uses per group', async () => {
-    const units = await expectJson<Array<{ id: string; checks: Record<string, { inherited: boolean }> }>>(
-      await new ApiSession().request('/api/reference-units/with-checks/'),
-      200,
-    );
-    const lindenau = units.find((unit) => unit.id === DEMO_UNITS.lindenau);
+    // A page of Bayern's Gemeinden (the list of all units is paged too)
+    const { items } = await expectJson<{
+      items: Array<{ id: string; checks: Record<string, { inherited: boolean }> }>;
+    }>(await new ApiSession().request(`/api/reference-units/with-checks/?land_id=${DEMO_UNITS.bayern}`), 200);
+    const lindenau = items.find((unit) => unit.id === DEMO_UNITS.lindenau);
     expect(lindenau?.checks.carport_garage?.inherited).toBe(false);
     expect(lindenau?.checks.gartenhaus?.inherited).toBe(true);
   });

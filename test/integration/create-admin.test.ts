@@ -1,26 +1,14 @@
-import { spawn } from 'node:child_process';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { login, nextCode, send, TEST_PASSWORD, uniqueEmail } from '../support/accounts.ts';
 import { expectJson } from '../support/checks.ts';
 import { ApiSession } from '../support/http.ts';
+import { runOpsScript } from '../support/processes.ts';
 
 /**
  * `npm run create-admin -- EMAIL NAME` against the local stack, as an operator runs it against a fresh
  * deployment (there with the stack's CloudFormation outputs instead of the environment).
  */
-const repoRoot = new URL('../../', import.meta.url).pathname;
-
-function createAdmin(...args: string[]): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'functions/ops/create-admin.ts', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, ...inject('stackEnv') },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
-}
+const createAdmin = (...args: string[]) => runOpsScript('create-admin.ts', ...args);
 
 describe('npm run create-admin', () => {
   it('creates an active Administrator who sets their own password through the reset code', async () => {

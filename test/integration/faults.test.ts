@@ -156,8 +156,9 @@ afterAll(async () => {
 
 describe('a resident whose database stalls or goes away in the middle of a check', () => {
   const publicReads = [
-    '/api/reference-units/',
-    '/api/reference-units/with-checks/',
+    // What the residents' pages load: the unit of the link and the municipality search (never a list of all units)
+    '/api/reference-units/by-slug/lindenau/',
+    '/api/reference-units/search/?q=lindenau',
     `/api/quick-checks/available_checks/?reference_unit_id=${DEMO_UNITS.lindenau}`,
     `/api/quick-checks/checks/${DEMO_UNITS.lindenau}/gartenhaus/`,
     '/api/faqs/public/',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { faqChapterListSchema } from '@baucheck/shared/faq';
 import { SEED_FAQ_CHAPTERS } from '../../functions/local/seed/faqs.ts';
+import { openApiDocument } from '../../functions/src/lib/openapi.ts';
+import { routeEntries } from '../../functions/src/routes.ts';
 import { ApiSession } from '../support/http.ts';
 
 describe('public FAQ API', () => {
@@ -88,6 +90,12 @@ describe('HTTP contract', () => {
     expect(decodeURIComponent(session.cookie('csrftoken') ?? '')).toBe(body.csrf_token);
     expect(response.headers.getSetCookie().join()).not.toMatch(/HttpOnly/i);
     expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('serves the OpenAPI document of the route table (generated at synthesis in the bundle, from the sources here)', async () => {
+    const response = await new ApiSession().request('/api/openapi.json');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(openApiDocument(routeEntries()));
   });
 
   it('sends security headers on API responses', async () => {

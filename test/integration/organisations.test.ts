@@ -160,7 +160,7 @@ describe('creating and changing organisations', () => {
   });
 
   it('refuses to change the type while accounts belong to the organisation (409) and changes nothing', async () => {
-    // Prepare: the demo Kommune organisation has the demo Kommune account
+    // Prepare: the demo Kommune organisation has the demo Kommune account and Markt Lindenau
     const kommune = DEMO_ACCOUNTS.find((account) => account.level === 'Kommune');
     const organisation = await byName(kommune?.organisation ?? '');
 
@@ -173,7 +173,7 @@ describe('creating and changing organisations', () => {
     // Assess
     expect(response.status).toBe(409);
     expect(await detailOf(response)).toMatch(
-      /Typ kann nicht geändert werden: Zur Organisation gehören noch \d+ Kont(o|en)\./,
+      /Typ kann nicht geändert werden: Zur Organisation gehören noch \d+ Kont(o|en) und 1 Bezugseinheit\./,
     );
     expect(await byName(organisation.name)).toEqual(organisation);
   });

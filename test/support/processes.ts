@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 
 /** Process ids of the @sparticuz/chromium browsers (unpacked to the temp dir) whose parent is `parentPid`. */
 export function chromiumChildrenOf(parentPid: number): number[] {
@@ -25,4 +27,20 @@ export async function waitFor(condition: () => boolean, timeoutMs = 5_000): Prom
     if (Date.now() > until) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * Runs an operator script (`functions/ops/…`) against the test stack as `npm run …` would: its exit
+ * code and everything it printed (stdout and stderr together).
+ */
+export function runOpsScript(script: string, ...args: string[]): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', `functions/ops/${script}`, ...args], {
+    cwd: new URL('../../', import.meta.url).pathname,
+    env: { ...process.env, ...inject('stackEnv') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
 }

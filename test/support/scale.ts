@@ -1,9 +1,11 @@
 import type { CheckGroup } from '@baucheck/shared/enums';
 import { batchWriteAll, chunks } from '../../functions/src/data/batch.ts';
+import { eachLimited } from '../../functions/src/data/concurrency.ts';
 import {
   createReferenceUnit,
   getReferenceUnits,
   unitPartition,
+  type NewReferenceUnit,
 } from '../../functions/src/repositories/reference-units.ts';
 import { searchTerms } from '../../functions/src/repositories/unit-search.ts';
 import { buildCheck } from '../../functions/local/seed/check-builder.ts';
@@ -17,19 +19,17 @@ import { demoAdmin } from '../../functions/local/seed/content.ts';
  * their own stack.
  */
 
-const CONCURRENCY = 16;
-
-/** Runs `task` for every item, `CONCURRENCY` at a time. */
-async function eachLimited<T>(items: readonly T[], task: (item: T) => Promise<unknown>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await task(items[next++] as T);
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-}
+/** Writes in flight at once: enough to fill DynamoDB Local, few enough to stay inside the SDK's time limits on a busy machine. */
+const CONCURRENCY = 8;
 
 /** A unit with a synthetic name, an empty contact and nothing local, marked as demo data. */
-const syntheticUnit = (id: string, ags: string, name: string, parentId: string | null) =>
+export const syntheticUnit = (
+  id: string,
+  ags: string,
+  name: string,
+  parentId: string | null,
+  overrides: Partial<NewReferenceUnit> = {},
+) =>
   createReferenceUnit({
     id,
     slug: id,
@@ -44,6 +44,7 @@ const syntheticUnit = (id: string, ags: string, name: string, parentId: string |
     side_laws: {},
     links: {},
     demo: true,
+    ...overrides,
   });
 
 /**
@@ -59,7 +60,7 @@ export async function addLandWithGemeinden(
   const landId = `${prefix}-land`;
   await syntheticUnit(landId, landAgs, name, null);
   const numbers = Array.from({ length: count }, (_, index) => index + 1);
-  await eachLimited(numbers, (number) =>
+  await eachLimited(numbers, CONCURRENCY, (number) =>
     syntheticUnit(
       `${prefix}-${String(number).padStart(4, '0')}`,
       `${landAgs}${String(number).padStart(6, '0')}`,
@@ -80,7 +81,9 @@ export async function removeUnits(ids: readonly string[]): Promise<void> {
     ...(unit.organisation_id ? [{ pk: `ORG#${unit.organisation_id}`, sk: `REFUNIT#${unit.id}` }] : []),
     ...searchTerms({ ...unit }).map(({ pk, sk }) => ({ pk, sk })),
   ]);
-  await eachLimited(chunks(keys, 25), (chunk) => batchWriteAll(chunk.map((Key) => ({ DeleteRequest: { Key } }))));
+  await eachLimited(chunks(keys, 25), CONCURRENCY, (chunk) =>
+    batchWriteAll(chunk.map((Key) => ({ DeleteRequest: { Key } }))),
+  );
 }
 
 /**

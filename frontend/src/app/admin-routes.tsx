@@ -18,6 +18,15 @@ export const adminRoutes = [
     component: () => import('#features/embed-links/routes/list-reference-unit-links.tsx'),
   },
   {
+    // Administrators and Land staff manage units; Kommune staff edit their own unit's local content.
+    name: 'ListReferenceUnits',
+    path: '/reference-units',
+    meta: ADMIN_PAGE,
+    access: 'login',
+    roles: PUBLIC_ADMINISTRATION_LEVELS,
+    component: () => import('#features/reference-units/routes/list-reference-units.tsx'),
+  },
+  {
     name: 'ListProducts',
     path: '/products',
     meta: ADMIN_PAGE,
@@ -48,6 +57,14 @@ export const adminRoutes = [
     access: 'login',
     roles: ['Administrator'],
     component: () => import('#features/faq-admin/routes/list-faqs.tsx'),
+  },
+  {
+    name: 'ImportReferenceUnits',
+    path: '/reference-units/import',
+    meta: ADMIN_PAGE,
+    access: 'login',
+    roles: ['Administrator'],
+    component: () => import('#features/unit-import/routes/import-units.tsx'),
   },
   {
     name: 'StatisticsPage',

@@ -1,4 +1,4 @@
-import type { ReferenceUnit } from '@baucheck/shared/reference-units';
+import type { PublicReferenceUnit, ReferenceUnit, UnitSearchHit } from '@baucheck/shared/reference-units';
 import type { User } from '@baucheck/shared/users';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -41,6 +41,25 @@ export function testUnit(id: string, kind: ReferenceUnit['kind'], parentId: stri
     demo: true,
   };
 }
+
+/** The unit as `GET /api/reference-units/by-slug/{slug}/` returns it, with its Land's name. */
+export const testPublicUnit = (unit: ReferenceUnit, landName: string | null): PublicReferenceUnit => ({
+  ...unit,
+  land_name: landName,
+});
+
+/** The unit as a hit of `GET /api/reference-units/search/`. */
+export const testSearchHit = (unit: ReferenceUnit, landName: string | null): UnitSearchHit => ({
+  id: unit.id,
+  slug: unit.slug,
+  name: unit.name,
+  kind: unit.kind,
+  ags: unit.ags,
+  land_id: unit.parent_id,
+  land_name: landName,
+  plz: unit.plz,
+  demo: unit.demo,
+});
 
 /** A user as `GET /api/users/me` returns it. */
 export function testUser(overrides: Partial<User> = {}): User {

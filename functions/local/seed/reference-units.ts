@@ -84,7 +84,8 @@ export async function seedReferenceUnits(organisations: Map<string, string>): Pr
         website: null,
       },
       side_laws: bayernSideLaws,
-      links: {},
+      // The Land's portal for the digital Bauantrag; its Gemeinden inherit it.
+      links: { 'Antragsportal-Link': 'https://www.bayernportal.de' },
       demo: false,
     },
     {
@@ -103,7 +104,7 @@ export async function seedReferenceUnits(organisations: Map<string, string>): Pr
         website: null,
       },
       side_laws: bwSideLaws,
-      links: {},
+      links: { 'Antragsportal-Link': 'https://www.service-bw.de' },
       demo: false,
     },
     {

@@ -1,6 +1,8 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { routeEntries } from '../routes.ts';
 import { openApiDocument } from './openapi.ts';
+import { anonymousGetEvent, TEST_ENV } from './test-env.ts';
 
 describe('OpenAPI document', () => {
   const document = openApiDocument(routeEntries());
@@ -31,10 +33,41 @@ describe('OpenAPI document', () => {
     expect(draft?.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'id', in: 'path' })]));
   });
 
+  it("describes the residents' Gemeinde search and the unit of a link with their parameters", () => {
+    type Parameters = { get: { parameters: Array<{ name: string; in: string; required: boolean }> } };
+    const search = document.paths['/api/reference-units/search/'] as Parameters | undefined;
+    expect(search?.get.parameters.map(({ name, required }) => [name, required])).toEqual([
+      ['q', false],
+      ['limit', false],
+      ['kind', false],
+    ]);
+    const bySlug = document.paths['/api/reference-units/by-slug/{slug}/'] as Parameters | undefined;
+    expect(bySlug?.get.parameters).toEqual([expect.objectContaining({ name: 'slug', in: 'path', required: true })]);
+  });
+
   it('declares binary PDF replies as application/pdf', () => {
     const summary = (
       document.paths['/api/export/summary/'] as Record<string, { responses: Record<string, { content: object }> }>
     ).post;
     expect(Object.keys(summary?.responses['200']?.content ?? {})).toEqual(['application/pdf']);
+  });
+});
+
+describe('GET /openapi.json', () => {
+  it('serves the document of the route table (run from the sources; infra/test checks the bundle)', async () => {
+    // Prepare: the function's environment, set before the logger and config are imported.
+    Object.assign(process.env, TEST_ENV, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
+    const { handler } = await import('../handlers/platform/openapi.ts');
+    // Act
+    const response = (await handler(
+      anonymousGetEvent('/openapi.json') as unknown as APIGatewayProxyEventV2,
+      {
+        awsRequestId: 'openapi-test',
+        getRemainingTimeInMillis: () => 10_000,
+      } as unknown as Context,
+    )) as APIGatewayProxyStructuredResultV2;
+    // Assess
+    expect(response.statusCode).toBe(200);
+    expect(JSON.parse(response.body ?? '')).toEqual(openApiDocument(routeEntries()));
   });
 });

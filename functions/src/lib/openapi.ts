@@ -67,6 +67,9 @@ function operation(id: string, route: RouteDefinition) {
     ...(route.request.body
       ? { requestBody: { required: true, content: { [bodyType]: { schema: jsonSchema(route.request.body) } } } }
       : {}),
+    ...(route.consumes
+      ? { requestBody: { required: true, content: { [route.consumes]: { schema: { type: 'string' } } } } }
+      : {}),
     responses: {
       ...success,
       ...(route.auth === 'user'
@@ -80,7 +83,7 @@ function operation(id: string, route: RouteDefinition) {
 }
 
 /** The OpenAPI 3.1 document of the API, generated from the route table's zod schemas. */
-export function openApiDocument(entries: Array<[string, RouteDefinition]>) {
+export function openApiDocument(entries: ReadonlyArray<readonly [string, RouteDefinition]>) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [id, route] of entries) {
     const path = `${API_BASE}${route.path}`;

@@ -97,6 +97,11 @@ export interface RouteDefinition {
   response: z.ZodType | null;
   /** Media type of a binary 2xx body (the handler replies with `raw`); JSON when omitted. */
   produces?: 'application/pdf';
+  /**
+   * Media type of a request body the handler reads itself from the event (a CSV file) instead of a
+   * `request.body` schema; documented in the OpenAPI document as a string of that type.
+   */
+  consumes?: 'text/csv';
   /** Function settings for the CDK stack; omitted: the defaults. */
   lambda?: LambdaSettings;
 }

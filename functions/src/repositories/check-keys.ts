@@ -35,7 +35,8 @@ import { randomUUID } from 'node:crypto';
  *                                                   costs the same for 3 or 3,000 Gemeinden
  *
  * Content ids are "<check_id>.<suffix>", so a slide, attribute, response or outcome id alone finds its
- * partition without an extra lookup (routes such as DELETE /slides/{slide_id}/ carry only that id).
+ * partition without an extra lookup (routes such as DELETE /slides/{slide_id}/ carry only that id); a
+ * unit's local value is "<check_id>.L.<unit_id>.<suffix>", so its id also names the unit's prefix.
  */
 
 export const checkPartition = (checkId: string) => `CHECK#${checkId}`;
@@ -57,6 +58,20 @@ export const associationKey = (unitId: string, group: string) => ({ pk: `REFUNIT
 
 export const newCheckId = () => randomUUID();
 export const newChildId = (checkId: string) => `${checkId}.${randomUUID().slice(0, 13)}`;
+
+/**
+ * A unit's local value is named "<check_id>.L.<unit_id>.<suffix>": its id alone finds its key prefix
+ * (LOCAL#<unit_id>#), so deleting it by id reads that unit's values only, never every unit's.
+ */
+const LOCAL_ID_MARK = 'L';
+export const newLocalValueId = (checkId: string, unitId: string) =>
+  `${checkId}.${LOCAL_ID_MARK}.${unitId}.${randomUUID().slice(0, 13)}`;
+
+/** The unit of a local value's id; null for the id of anything else. */
+export function localValueUnitOf(childId: string): string | null {
+  const parts = childId.split('.');
+  return parts.length >= 4 && parts[1] === LOCAL_ID_MARK ? parts.slice(2, -1).join('.') : null;
+}
 
 /** The check a content id belongs to; ids that are not content ids give an id no check has. */
 export const checkIdOf = (childId: string) => childId.split('.')[0] ?? '';

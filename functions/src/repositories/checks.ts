@@ -1,10 +1,18 @@
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { Check, PublishedVersion } from '@baucheck/shared/checks';
 import type { CheckGroup, CheckType } from '@baucheck/shared/enums';
 import type { EngineCheck } from '@baucheck/shared/engine/model';
 import { documentClient } from '#clients/dynamodb';
 import { isConditionFailure, staleVersion } from '#lib/conditional';
 import { config } from '#lib/config';
+import { batchGetAll } from '../data/batch.ts';
 import { queryAll } from '../data/query.ts';
 import { newItemMeta, type ItemMeta } from '../data/table-design.ts';
 import { associationKey, checkPartition, META, versionSk } from './check-keys.ts';
@@ -159,20 +167,29 @@ export async function getCheckRecord(id: string): Promise<CheckRecord | null> {
   return (Item as CheckRecord | undefined) ?? null;
 }
 
+/** The checks with these ids that exist, in no particular order (strongly consistent, 100 per call). */
+export async function getCheckRecords(ids: readonly string[]): Promise<CheckRecord[]> {
+  const keys = [...new Set(ids)].map((id) => ({ pk: checkPartition(id), sk: META }));
+  return batchGetAll<CheckRecord>(keys, true);
+}
+
 /**
  * The checks of one Land (its Standard checks and its Gemeinden's copies), or of every Land (no
  * `landId`: Administrators), optionally of one group only.
  */
-export const listCheckRecords = (filter: { landId?: string; group?: CheckGroup } = {}) =>
-  queryAll<CheckRecord>({
+export const listCheckRecords = (filter: { landId?: string; group?: CheckGroup } = {}) => {
+  const [pk, sk] = filter.landId ? ['gsi2pk', 'gsi2sk'] : ['gsi1pk', 'gsi1sk'];
+  return queryAll<CheckRecord>({
     TableName: table(),
     IndexName: filter.landId ? 'gsi2' : 'gsi1',
-    KeyConditionExpression: `${filter.landId ? 'gsi2pk' : 'gsi1pk'} = :pk AND begins_with(${filter.landId ? 'gsi2sk' : 'gsi1sk'}, :group)`,
+    // DynamoDB refuses begins_with on an empty string: without a group the key condition is the partition only.
+    KeyConditionExpression: filter.group ? `${pk} = :pk AND begins_with(${sk}, :group)` : `${pk} = :pk`,
     ExpressionAttributeValues: {
       ':pk': filter.landId ? `CHECKS_IN#${filter.landId}` : 'CHECKS',
-      ':group': filter.group ? `${filter.group}#` : '',
+      ...(filter.group ? { ':group': `${filter.group}#` } : {}),
     },
   });
+};
 
 export type NewCheck = Omit<
   CheckRecord,
@@ -213,6 +230,15 @@ export async function getVersionRecord(checkId: string, version: number): Promis
   return (Item?.snapshot as VersionRecord | undefined) ?? null;
 }
 
+/** The given published versions that exist (in no particular order): one BatchGetItem per 100. */
+export async function getVersionRecords(
+  versions: ReadonlyArray<{ checkId: string; version: number }>,
+): Promise<VersionRecord[]> {
+  const keys = versions.map(({ checkId, version }) => ({ pk: checkPartition(checkId), sk: versionSk(version) }));
+  const items = await batchGetAll<{ snapshot: VersionRecord }>(keys);
+  return items.map((item) => item.snapshot);
+}
+
 /**
  * Publishes atomically: the new immutable version and the check's pointer to it in one transaction,
  * conditional on the check record and the draft content (`content_revision`) the snapshot was made from.
@@ -238,6 +264,20 @@ export async function getAssociation(unitId: string, group: CheckGroup): Promise
     new GetCommand({ TableName: table(), Key: associationKey(unitId, group), ConsistentRead: true }),
   );
   return (Item?.check_id as string | undefined) ?? null;
+}
+
+/** Every association of a unit, by group: one Query of its partition's ASSOC# items (at most four). */
+export async function getAssociations(unitId: string): Promise<Partial<Record<CheckGroup, string>>> {
+  const { pk, sk } = associationKey(unitId, '');
+  const { Items = [] } = await documentClient.send(
+    new QueryCommand({
+      TableName: table(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :assoc)',
+      ExpressionAttributeValues: { ':pk': pk, ':assoc': sk },
+      ConsistentRead: true,
+    }),
+  );
+  return Object.fromEntries(Items.map((item) => [String(item.sk).slice(sk.length), item.check_id as string]));
 }
 
 /**

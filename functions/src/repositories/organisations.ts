@@ -9,6 +9,7 @@ import { newItemMeta, type ItemMeta } from '../data/table-design.ts';
 import { batchGetAll } from '../data/batch.ts';
 import { queryPage, searchMatcher, type FilteredPage } from '../data/page.ts';
 import { countProductsOfOrganisation } from './products.ts';
+import { countUnitsOfOrganisation } from './reference-units.ts';
 import { countUsersOfOrganisation } from './users.ts';
 
 /*
@@ -22,13 +23,13 @@ import { countUsersOfOrganisation } from './users.ts';
  *
  * Access patterns:
  *   one organisation by id (level/organisation fit, scoping) → GetItem
- *   several by id (the names on a page of accounts or products) → BatchGetItem
+ *   several by id (the names on a page of accounts, products or units) → BatchGetItem
  *   a page by type and name (admin list, pickers), one type  → Query gsi1 gsi1pk = "ORGS"
  *                                                              [begins_with(gsi1sk, "<type>#")],
  *                                                              a name search filtered in code (bounded)
  *   what belongs to an organisation (list, before a type change or delete)
- *                                                            → COUNT of its account memberships and of
- *                                                              its products (products.ts), both keyed
+ *                                                            → COUNT of its account and unit memberships
+ *                                                              and of its products (products.ts), all keyed
  */
 
 const organisationKey = (id: string) => ({ pk: `ORG#${id}`, sk: 'ORG' });
@@ -60,10 +61,15 @@ export async function getOrganisation(id: string): Promise<EditableOrganisation 
   return Item ? toOrganisation(Item as OrganisationItem) : null;
 }
 
-/** The organisations with these ids that exist, by id. */
-export async function getOrganisations(ids: readonly string[]): Promise<Map<string, EditableOrganisation>> {
+/** The organisations with these ids that exist, in no particular order. */
+export async function getOrganisations(ids: readonly string[]): Promise<EditableOrganisation[]> {
   const items = await batchGetAll<OrganisationItem>([...new Set(ids)].map(organisationKey));
-  return new Map(items.map((item) => [item.id, toOrganisation(item)]));
+  return items.map(toOrganisation);
+}
+
+/** The names of the organisations with these ids that exist, by id. */
+export async function organisationNames(ids: readonly string[]): Promise<Map<string, string>> {
+  return new Map((await getOrganisations(ids)).map((organisation) => [organisation.id, organisation.name]));
 }
 
 /** A page of the organisations: Land, then Kommune, then Partner, each by name; optionally of one type or matching a name search. */
@@ -162,8 +168,12 @@ export async function deleteOrganisation(current: EditableOrganisation): Promise
   }
 }
 
-/** How many accounts and products belong to an organisation. */
-export async function organisationMembers(id: string): Promise<{ users: number; products: number }> {
-  const [users, products] = await Promise.all([countUsersOfOrganisation(id), countProductsOfOrganisation(id)]);
-  return { users, products };
+/** How many accounts, products and reference units belong to an organisation (keyed counts). */
+export async function organisationMembers(id: string): Promise<{ users: number; products: number; units: number }> {
+  const [users, products, units] = await Promise.all([
+    countUsersOfOrganisation(id),
+    countProductsOfOrganisation(id),
+    countUnitsOfOrganisation(id),
+  ]);
+  return { users, products, units };
 }

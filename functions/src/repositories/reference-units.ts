@@ -31,8 +31,10 @@ import { searchTermItems, searchTerms, type SearchTermUnit } from './unit-search
  *   one unit by slug or AGS                   → GetItem of the claim, then of the unit
  *   many units by AGS (the import)            → BatchGetItem of the claims, then of the units
  *   a page of all units / of a Land's         → Query gsi1 / gsi2 with Limit and a cursor
+ *   a Land's Gemeinden by name start          → Query gsi2 begins_with(gsi2sk, <folded prefix>)
  *   the Länder (at most 16)                   → Query gsi1 begins_with "0#"
  *   an organisation's units (staff territory) → Query pk = "ORG#<id>" begins_with "REFUNIT#"
+ *     (counted with Select COUNT before the organisation is deleted or retyped)
  *   search by name, PLZ or AGS                → unit-search.ts
  *
  * Writes: the unit, its claims and its membership change in one transaction, conditional on the
@@ -156,22 +158,29 @@ export interface UnitPage {
 
 /**
  * A page of units by name: a Land's Gemeinden (`landId`), or all units, Länder first. Inactive units
- * are left out unless `includeInactive` (staff); a page may then hold fewer than `limit`.
+ * are left out unless `includeInactive` (staff); a page may then hold fewer than `limit`. With
+ * `landId`, `namePrefix` (folded, see search-folding.ts) keeps the Gemeinden whose name starts with it,
+ * by key: a search inside one Land that the country-wide search terms cannot scope (unit-search.ts).
  */
 export async function listReferenceUnitsPage(options: {
   landId?: string;
+  namePrefix?: string;
   cursor?: string;
   limit: number;
   includeInactive?: boolean;
 }): Promise<UnitPage> {
   const byLand = options.landId !== undefined;
+  const prefix = byLand && options.namePrefix ? options.namePrefix : undefined;
   const page = await documentClient.send(
     new QueryCommand({
       TableName: table(),
       IndexName: byLand ? 'gsi2' : 'gsi1',
-      KeyConditionExpression: byLand ? 'gsi2pk = :pk' : 'gsi1pk = :pk',
+      KeyConditionExpression: byLand
+        ? `gsi2pk = :pk${prefix ? ' AND begins_with(gsi2sk, :prefix)' : ''}`
+        : 'gsi1pk = :pk',
       ExpressionAttributeValues: {
         ':pk': byLand ? `REFUNITS_IN#${options.landId}` : 'REFUNITS',
+        ...(prefix ? { ':prefix': prefix } : {}),
         ...(options.includeInactive ? {} : { ':false': false }),
       },
       ...(options.includeInactive ? {} : { FilterExpression: 'active <> :false' }),
@@ -207,6 +216,26 @@ export async function listUnitsOfOrganisation(organisationId: string): Promise<R
     ExpressionAttributeValues: { ':pk': `ORG#${organisationId}`, ':unit': 'REFUNIT#' },
   });
   return getReferenceUnits(memberships.map((membership) => membership.unit_id));
+}
+
+/** How many units belong to an organisation (a count of its memberships; the units are not read). */
+export async function countUnitsOfOrganisation(organisationId: string): Promise<number> {
+  let count = 0;
+  let exclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :unit)',
+        ExpressionAttributeValues: { ':pk': `ORG#${organisationId}`, ':unit': 'REFUNIT#' },
+        Select: 'COUNT',
+        ExclusiveStartKey: exclusiveStartKey,
+      }),
+    );
+    count += page.Count ?? 0;
+    exclusiveStartKey = page.LastEvaluatedKey;
+  } while (exclusiveStartKey);
+  return count;
 }
 
 export type NewReferenceUnit = Omit<ReferenceUnitRecord, keyof ItemMeta | 'search_pending' | 'active'> & {
@@ -331,6 +360,7 @@ const searchTermUnit = (unit: ReferenceUnitRecord): SearchTermUnit => ({
   plz: unit.plz,
   parent_id: unit.parent_id,
   active: unit.active,
+  demo: unit.demo,
 });
 
 const sameSearchTerms = (a: SearchTermUnit, b: SearchTermUnit) => JSON.stringify(a) === JSON.stringify(b);

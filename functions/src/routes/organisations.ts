@@ -54,7 +54,7 @@ export const organisationRoutes = {
     levels: ADMIN,
     cache: 'private',
     summary:
-      'Ändert Name oder Typ (mit der gelesenen Version); den Typ nur, solange keine Konten und Produkte dazugehören.',
+      'Ändert Name oder Typ (mit der gelesenen Version); den Typ nur, solange keine Konten, Produkte und Bezugseinheiten dazugehören.',
     request: { path: organisationIdPathSchema, body: updateOrganisationSchema },
     response: editableOrganisationSchema,
   }),
@@ -65,7 +65,7 @@ export const organisationRoutes = {
     auth: 'user',
     levels: ADMIN,
     cache: 'private',
-    summary: 'Löscht eine Organisation, zu der keine Konten und Produkte mehr gehören.',
+    summary: 'Löscht eine Organisation, zu der keine Konten, Produkte und Bezugseinheiten mehr gehören.',
     request: { path: organisationIdPathSchema },
     response: null,
   }),

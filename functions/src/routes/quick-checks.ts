@@ -6,9 +6,13 @@ import {
 } from '@baucheck/shared/checks';
 import { geoserviceQuerySchema, geoserviceResponseSchema } from '@baucheck/shared/geo';
 import {
+  publicReferenceUnitSchema,
   referenceUnitListQuerySchema,
   referenceUnitPageSchema,
   referenceUnitWithChecksPageSchema,
+  unitSearchQuerySchema,
+  unitSearchResultSchema,
+  unitSlugPathSchema,
 } from '@baucheck/shared/reference-units';
 import { defineRoute } from '#lib/route';
 
@@ -70,5 +74,27 @@ export const quickCheckRoutes = {
       'Eine Seite der Bezugseinheiten (wie GET /reference-units/) mit dem veröffentlichten Check, den sie je Gruppe verwenden.',
     request: { query: referenceUnitListQuerySchema },
     response: referenceUnitWithChecksPageSchema,
+  }),
+  searchReferenceUnits: defineRoute({
+    method: 'GET',
+    path: '/reference-units/search/',
+    handler: 'reference-units/search',
+    auth: 'public',
+    cache: 'public',
+    summary:
+      'Sucht Gemeinden und Länder nach Namen (Anfang oder Teil, ohne Rücksicht auf Groß- und Kleinschreibung, Umlaute als ae/oe/ue oder ä/ö/ü, ß als ss), nach Postleitzahl oder Amtlichem Gemeindeschlüssel (q, mindestens 2 Zeichen); höchstens 20 kleine Treffer (limit), nur aktive Einheiten; kind filtert; kind=Land ohne q nennt alle Länder.',
+    request: { query: unitSearchQuerySchema },
+    response: unitSearchResultSchema,
+  }),
+  getReferenceUnitBySlug: defineRoute({
+    method: 'GET',
+    path: '/reference-units/by-slug/{slug}/',
+    handler: 'reference-units/by-slug',
+    auth: 'public',
+    cache: 'public',
+    summary:
+      'Die aktive Bezugseinheit mit diesem Kürzel (der Gemeinde-Teil der Adresse, z. B. lindenau), mit Kontakten, Baunebenrecht-Informationen, Links und dem Namen ihres Landes.',
+    request: { path: unitSlugPathSchema },
+    response: publicReferenceUnitSchema,
   }),
 };

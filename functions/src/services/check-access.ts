@@ -20,6 +20,8 @@ export interface Territory {
   all: boolean;
   /** Units the user's organisation is responsible for. */
   ownUnitIds: Set<string>;
+  /** Those units as read (a few), for lists that lead with them. */
+  ownUnits: ReferenceUnitRecord[];
   /** Länder whose Standard checks the user may see (Land staff: their Länder; Kommune staff: their units' Länder). */
   landIds: Set<string>;
   /** Land staff work for every Gemeinde of their Länder too. */
@@ -32,7 +34,7 @@ export interface Territory {
  */
 export async function territoryOf(user: UserRecord): Promise<Territory> {
   if (user.level === 'Administrator') {
-    return { all: true, ownUnitIds: new Set(), landIds: new Set(), wholeLaender: false };
+    return { all: true, ownUnitIds: new Set(), ownUnits: [], landIds: new Set(), wholeLaender: false };
   }
   const own = user.organisation_id ? await listUnitsOfOrganisation(user.organisation_id) : [];
   const isLand = user.level === 'Land';
@@ -42,6 +44,7 @@ export async function territoryOf(user: UserRecord): Promise<Territory> {
   return {
     all: false,
     ownUnitIds: new Set(own.map((unit) => unit.id)),
+    ownUnits: own,
     landIds: new Set(landIds),
     wholeLaender: isLand,
   };

@@ -27,7 +27,7 @@ import {
   type OutcomeRecord,
   type ResponseRecord,
 } from '#repositories/check-content';
-import { checkIdOf, newChildId } from '#repositories/check-keys';
+import { checkIdOf, localValueUnitOf, newChildId, newLocalValueId } from '#repositories/check-keys';
 import type { CheckRecord } from '#repositories/checks';
 import type { UserRecord } from '#repositories/users';
 import { newItemMeta } from '../data/table-design.ts';
@@ -280,7 +280,7 @@ export async function upsertAttributes(
     if (!existing) {
       return putNew(
         attributeItem({
-          id: newChildId(check.id),
+          id: unit ? newLocalValueId(check.id, unit.id) : newChildId(check.id),
           check_id: check.id,
           slide_id: slide.id,
           key: entry.key,
@@ -314,8 +314,9 @@ export async function upsertAttributes(
 /** Deletes an attribute value; for a unit's local value, the check's own value applies there again. */
 export async function removeAttribute(user: UserRecord, attributeId: string) {
   const check = await requireCheck(checkIdOf(attributeId));
-  // The id does not name the unit of a local value, so every unit's local values are searched.
-  const content = await loadDraftContent(check.id, 'all');
+  // A local value's id names its unit: only that unit's values are read, whatever the number of units.
+  const localUnit = localValueUnitOf(attributeId);
+  const content = await loadDraftContent(check.id, localUnit ? [localUnit] : []);
   const attribute = content.attributes.find((candidate) => candidate.id === attributeId);
   if (!attribute) throw notFound('Das Attribut existiert nicht');
   const territory = await territoryOf(user);

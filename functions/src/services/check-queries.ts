@@ -2,7 +2,7 @@ import type { CheckDetail } from '@baucheck/shared/checks';
 import type { CheckGroup } from '@baucheck/shared/enums';
 import { loadDraftContent, toOutcome, toSlides } from '#repositories/check-content';
 import {
-  getVersionRecord,
+  getVersionRecords,
   listCheckRecords,
   toCheck,
   toPublishedVersion,
@@ -15,7 +15,9 @@ import { requireCheck } from './checks.ts';
 
 /**
  * Checks the user may see, optionally only those of a group, that apply to a unit, or including deleted
- * ones. Read per Land of the user's territory (Administrators: every check), never per Gemeinde.
+ * ones. Read per Land of the user's territory (gsi2 "CHECKS_IN#<land>"), never per Gemeinde.
+ * Administrators read across Germany (gsi1 "CHECKS": 16 Länder × 4 Standard checks plus the Gemeinden's
+ * copies); with a group (`GET /checks/{group}/`) only that group's key range (begins_with "<group>#").
  */
 export async function visibleChecks(
   user: UserRecord,
@@ -42,12 +44,18 @@ export async function visibleChecks(
     .sort((a, b) => a.title.localeCompare(b.title, 'de'));
 }
 
-/** The newest published version of each given check that has one. */
+/** The newest published version of each given check that has one, in the checks' order (read in batches of 100). */
 export async function latestVersions(checks: CheckRecord[]) {
-  const versions = await Promise.all(
-    checks.filter((check) => check.latest_version > 0).map((check) => getVersionRecord(check.id, check.latest_version)),
+  const published = checks.filter((check) => check.latest_version > 0);
+  const versions = new Map(
+    (await getVersionRecords(published.map((check) => ({ checkId: check.id, version: check.latest_version })))).map(
+      (version) => [version.check_id, version],
+    ),
   );
-  return versions.filter((version) => version !== null).map(toPublishedVersion);
+  return published
+    .map((check) => versions.get(check.id))
+    .filter((version) => version !== undefined)
+    .map(toPublishedVersion);
 }
 
 /** The draft for the editor, with the check's own attribute values and (given a unit) that unit's local values. */

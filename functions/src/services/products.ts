@@ -2,7 +2,7 @@ import type { CheckGroup } from '@baucheck/shared/enums';
 import type { CreateProduct, Product, ProductPage, PublicProduct, UpdateProduct } from '@baucheck/shared/products';
 import { staleVersion } from '#lib/conditional';
 import { forbidden, invalidField, notFound } from '#lib/errors';
-import { getOrganisation, getOrganisations } from '#repositories/organisations';
+import { getOrganisation, organisationNames } from '#repositories/organisations';
 import {
   createProductRecord,
   deleteProductRecords,
@@ -82,9 +82,9 @@ export async function listProducts(
     cursor: query.cursor,
     limit: query.limit,
   });
-  const organisations = await getOrganisations(page.items.map((record) => record.organisation_id));
+  const names = await organisationNames(page.items.map((record) => record.organisation_id));
   return {
-    items: page.items.map((record) => toProduct(record, organisations.get(record.organisation_id)?.name ?? '')),
+    items: page.items.map((record) => toProduct(record, names.get(record.organisation_id) ?? '')),
     next_cursor: page.nextCursor,
   };
 }

@@ -27,11 +27,6 @@ async function checkFor(own: string | null, landId: string | null, group: CheckG
   return { check, inherited: own === null };
 }
 
-/** The check a unit uses for a group: its own association, else its Land's; null when none is published. */
-export async function resolveCheck(unit: ReferenceUnitRecord, group: CheckGroup): Promise<ResolvedCheck | null> {
-  return checkFor(await getAssociation(unit.id, group), unit.parent_id, group);
-}
-
 /** A unit by id with its own association for the group, read together; a deactivated unit as none. */
 async function unitWithAssociation(unitId: string, group: CheckGroup) {
   const [unit, own] = await Promise.all([getReferenceUnit(unitId), getAssociation(unitId, group)]);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../testing/render.tsx';
-import { renderApp, testUnit } from '../../testing/render-app.tsx';
+import { renderApp, testPublicUnit, testUnit } from '../../testing/render-app.tsx';
 import { PUBLIC_PAGE } from '../route-records.ts';
 import { resetFlowStoreForTests } from '#features/quick-check/utils/flow-store.ts';
 
@@ -55,12 +55,16 @@ describe('app shell and routes', () => {
     ['/quick-check/data-protection/gibtesnicht', null, '/home'],
     ['/quick-check/slides', 'gibtesnicht', '/home'],
   ])('keeps the municipality in the logo link on %s (check under way in: %s)', async (path, gemeinde, home) => {
-    const units = [testUnit('by', 'Land', null, 'Bayern'), testUnit('lindenau', 'Gemeinde', 'by', 'Markt Lindenau')];
+    const lindenau = testPublicUnit(testUnit('lindenau', 'Gemeinde', 'by', 'Markt Lindenau'), 'Bayern');
     vi.stubGlobal(
       'fetch',
-      vi.fn<typeof fetch>((input) =>
-        Promise.resolve(jsonResponse(String(input).includes('/reference-units/') ? units : [])),
-      ),
+      vi.fn<typeof fetch>((input) => {
+        const path = new URL(String(input), 'http://localhost').pathname;
+        if (path === '/api/reference-units/by-slug/lindenau/') return Promise.resolve(jsonResponse(lindenau));
+        if (path.startsWith('/api/reference-units/by-slug/'))
+          return Promise.resolve(jsonResponse({ detail: 'Unbekannt' }, { status: 404 }));
+        return Promise.resolve(jsonResponse([]));
+      }),
     );
     window.sessionStorage.setItem('baucheck.quick-check.v1', JSON.stringify({ accepted: true, gemeinde }));
     resetFlowStoreForTests();

@@ -9,7 +9,7 @@ import { organisationRoutes } from '../../routes/organisations.ts';
 export const handler = createHandler(organisationRoutes.deleteOrganisation, async ({ path }) => {
   const current = await requireOrganisation(path.id);
   const members = await organisationMembers(current.id);
-  if (members.users + members.products > 0) {
+  if (members.users + members.products + members.units > 0) {
     throw new HttpError(
       409,
       `Die Organisation kann nicht gelöscht werden: Zu ihr gehören noch ${describeOrganisationMembers(members)}. Bitte ordnen Sie diese zuerst einer anderen Organisation zu oder löschen Sie sie.`,

@@ -17,7 +17,7 @@ export const handler = createHandler(organisationRoutes.updateOrganisation, asyn
   if (current.version !== version) throw staleVersion();
   if (changes.type !== undefined && changes.type !== current.type) {
     const members = await organisationMembers(current.id);
-    if (members.users + members.products > 0) {
+    if (members.users + members.products + members.units > 0) {
       throw new HttpError(
         409,
         `Der Typ kann nicht geändert werden: Zur Organisation gehören noch ${describeOrganisationMembers(members)}. Bitte ordnen Sie diese zuerst einer anderen Organisation zu.`,

@@ -1,5 +1,5 @@
 import { createHandler } from '#lib/handler';
-import { getOrganisations } from '#repositories/organisations';
+import { organisationNames } from '#repositories/organisations';
 import { listUserRecordsPage, toUser } from '#repositories/users';
 import { accountRoutes } from '../../routes/accounts.ts';
 
@@ -11,12 +11,12 @@ export const handler = createHandler(accountRoutes.listUsers, async ({ query }) 
     level: query.level,
     status: query.status,
   });
-  const organisations = await getOrganisations(page.items.flatMap((user) => user.organisation_id ?? []));
+  const names = await organisationNames(page.items.flatMap((user) => user.organisation_id ?? []));
   return {
     body: {
       items: page.items.map((user) => ({
         ...toUser(user),
-        organisation_name: user.organisation_id ? (organisations.get(user.organisation_id)?.name ?? null) : null,
+        organisation_name: user.organisation_id ? (names.get(user.organisation_id) ?? null) : null,
       })),
       next_cursor: page.nextCursor,
     },

@@ -14,6 +14,7 @@ export const LOCAL_LINK_LABELS: Record<LocalLinkKey, string> = {
   'Gestaltungssatzung-Link': 'Gestaltungssatzung',
   'Grundstücksbesonderheit-Link': 'Grundstücksbesonderheiten',
   'Sonderfall-Link': 'Sonderfälle',
+  'Antragsportal-Link': 'Bauantrag online stellen',
 };
 
 /** Only web links become clickable; anything else an editor stored is shown as text. */

@@ -1,8 +1,10 @@
 import type { QuickCheck } from '@baucheck/shared/checks';
 import {
+  APPLICATION_PORTAL_LINK,
   CHAPTER_SEVERITY_LABELS,
   CHECK_GROUP_LABELS,
-  LOCAL_LINK_KEYS,
+  LOCAL_REGULATION_LINK_KEYS,
+  needsBuildingPermit,
   OUTCOME_SEVERITY_LABELS,
   SIDE_LAWS,
   SITE_NOT_CHECKED_TEXT,
@@ -83,6 +85,16 @@ function overallSection(model: SummaryModel, slides: Map<string, EngineSlide>): 
         ? html`<p>Maßgeblich ist das Kapitel „${questionOf(chapter)}“ mit dem Ergebnis „${deciding.outcome.title}“.</p>`
         : ''
     }
+  </section>`;
+}
+
+/** For a project that needs a permit: where to apply online, when the unit (or its Land) names a portal. */
+function nextStepSection({ quickCheck, evaluation }: SummaryModel): SafeHtml {
+  const portal = quickCheck.links[APPLICATION_PORTAL_LINK];
+  if (!needsBuildingPermit(evaluation.overall) || !portal || !isWebLink(portal)) return html``;
+  return html`<section class="box keep-together">
+    <h2>Ihr nächster Schritt</h2>
+    <p><strong>${LOCAL_LINK_LABELS[APPLICATION_PORTAL_LINK]}:</strong> <a href="${portal}">${portal}</a></p>
   </section>`;
 }
 
@@ -177,7 +189,7 @@ function sideLawSection(model: SummaryModel): SafeHtml {
   );
   const laws = SIDE_LAWS.filter((law) => evaluation.side_laws.includes(law));
   const plans = areas.filter((area) => area.kind === 'Bebauungsplan');
-  const links = LOCAL_LINK_KEYS.flatMap((key) => {
+  const links = LOCAL_REGULATION_LINK_KEYS.flatMap((key) => {
     const url = quickCheck.links[key];
     return url && isWebLink(url) ? [{ label: LOCAL_LINK_LABELS[key], url }] : [];
   });
@@ -304,7 +316,7 @@ export function summaryDocument(model: SummaryModel): PdfDocument {
         <dt>Stand</dt>
         <dd>${formatIsoDate(quickCheck.as_of)}</dd>
       </dl>
-      ${overallSection(model, slides)}
+      ${overallSection(model, slides)} ${nextStepSection(model)}
       <h2>Ergebnisse nach Kapiteln</h2>
       ${chapterSections(model, slides)} ${sideLawSection(model)} ${contactSection(quickCheck)}
       ${answersSection(model, slides)}

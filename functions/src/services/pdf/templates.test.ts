@@ -101,6 +101,32 @@ describe('summaryDocument', () => {
     expect(html).not.toMatch(/<script|tracker\.example|<img/);
     expect(html).toContain('Örtlicher Hinweis');
   });
+
+  it('offers the application portal as the next step when the project needs a permit, and only then', () => {
+    // Prepare: the unit names a portal; a volume above the limit needs a permit
+    const portal = 'https://www.bayernportal.de/digitaler-bauantrag';
+    const withPortal = (volume: number): SummaryModel => {
+      const model = summaryModel();
+      const given: Answers = { ...answers, volumen: { value: volume } };
+      return {
+        ...model,
+        quickCheck: { ...model.quickCheck, links: { ...model.quickCheck.links, 'Antragsportal-Link': portal } },
+        answers: given,
+        evaluation: evaluate(FIXTURE_CHECK, given),
+      };
+    };
+
+    // Act
+    const permit = flat(summaryDocument(withPortal(80)).html);
+    const free = flat(summaryDocument(withPortal(70)).html);
+
+    // Assess: the next step with the portal, not among the local regulations; none without a permit
+    expect(permit).toContain('Baugenehmigung erforderlich');
+    expect(permit).toContain(`<strong>Bauantrag online stellen:</strong> <a href="${portal}">${portal}</a>`);
+    expect(permit.match(new RegExp(portal.replace(/[./]/g, '\\$&'), 'g'))).toHaveLength(2);
+    expect(free).not.toContain('Bauantrag online stellen');
+    expect(free).not.toContain(portal);
+  });
 });
 
 const checkRecord: CheckRecord = {

@@ -31,6 +31,10 @@ interface AdminTableProps<T extends DataTableValue> {
   /** Page-specific class besides `admin-table`. */
   className?: string;
   pageSize?: number;
+  /** The column sorted by at first; null keeps the rows in the server's order (searched or paged lists). */
+  sortField?: string | null;
+  /** Page-specific classes of a row (e.g. to mark inactive ones besides their status text). */
+  rowClassName?: (row: T) => string | undefined;
   /**
    * The rows are one page of a list the server pages and orders (by name or e-mail): shown in that
    * order, without the table's own sorting and paging (a CursorPager below pages on the server).
@@ -59,6 +63,8 @@ export function AdminTable<T extends DataTableValue>({
   emptyMessage,
   className,
   pageSize = 25,
+  sortField = 'name',
+  rowClassName,
   serverOrdered = false,
   busy = false,
   children,
@@ -75,7 +81,8 @@ export function AdminTable<T extends DataTableValue>({
       <DataTable
         value={rows}
         dataKey="id"
-        {...(serverOrdered ? {} : { sortField: 'name', sortOrder: 1 as const, removableSort: false })}
+        {...(sortField && !serverOrdered ? { sortField, sortOrder: 1 as const, removableSort: false } : {})}
+        {...(rowClassName ? { rowClassName: (row: T) => rowClassName(row) ?? '' } : {})}
         stripedRows
         size="small"
         className={className ? `admin-table ${className}` : 'admin-table'}

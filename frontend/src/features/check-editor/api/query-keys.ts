@@ -11,7 +11,7 @@ export const checkEditorKeys = {
   allChecks: (showDeleted: boolean) => [...checkEditorKeys.checks(), 'all', { showDeleted }] as const,
   groupChecks: (group: CheckGroup) => [...checkEditorKeys.checks(), 'group', group] as const,
   publishedVersions: (group: CheckGroup) => [...checkEditorKeys.checks(), 'published', group] as const,
-  referenceUnits: () => [...checkEditorKeys.all, 'reference-units'] as const,
+  referenceUnit: (unitId: string) => [...checkEditorKeys.all, 'reference-unit', unitId] as const,
   drafts: (checkId: string) => [...checkEditorKeys.all, 'draft', checkId] as const,
   draft: (checkId: string, unitId: string | null) => [...checkEditorKeys.drafts(checkId), unitId ?? 'own'] as const,
 };

@@ -1,6 +1,6 @@
 import type { Check } from '@baucheck/shared/checks';
 import type { CheckGroup } from '@baucheck/shared/enums';
-import type { ReferenceUnit } from '@baucheck/shared/reference-units';
+import type { MyReferenceUnit } from '@baucheck/shared/reference-units';
 import type { User } from '@baucheck/shared/users';
 import { createContext, useContext } from 'react';
 import type { EditorSearch, EditorTab } from '../utils/editor-paths.ts';
@@ -28,9 +28,14 @@ export interface CheckEditorContextValue {
   user: User;
   group: CheckGroup;
   isDraft: boolean;
-  units: ReferenceUnit[];
-  /** Units the user works for, as the server says (`GET /api/reference-units/mine/`). */
-  workUnits: ReferenceUnit[];
+  /**
+   * The first page of the units the user works for, as the server says (`GET /api/reference-units/mine/`):
+   * a Kommune's own units, a Land's Länder and first Gemeinden, an Administrator's Länder and first
+   * Gemeinden. Never every unit: other units are searched (UnitPicker) or read by id (useReferenceUnitsById).
+   */
+  workUnits: MyReferenceUnit[];
+  /** Administrators work for every Land, Land staff for their own: any Gemeinde of it may be picked. */
+  worksForLand: (landId: string) => boolean;
   canEditStructure: (check: Check) => boolean;
   canPublish: (check: Check) => boolean;
   /** URL of a tab of this group's editor. */

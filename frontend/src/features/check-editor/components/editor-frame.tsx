@@ -1,6 +1,7 @@
 import type { CheckDetail } from '@baucheck/shared/checks';
 import type { ReactNode } from 'react';
 import { errorText } from '#lib/error-text.ts';
+import { useReferenceUnitsById } from '../api/get-units-by-id.ts';
 import { CheckPreview } from './preview/check-preview.tsx';
 import { toEngineCheck } from '../utils/definition.ts';
 import { useCheckEditor } from './editor-context.tsx';
@@ -53,10 +54,12 @@ interface EditorColumnsProps {
 
 /** The editing column beside the live preview (below it on narrow screens). */
 export function EditorColumns({ detail, unitId = null, children }: EditorColumnsProps) {
-  const { units } = useCheckEditor();
+  const { workUnits } = useCheckEditor();
   const { check } = detail;
-  const unit = units.find((candidate) => candidate.id === (unitId ?? check.owner_unit_id ?? check.land_id)) ?? null;
-  const land = units.find((candidate) => candidate.id === check.land_id) ?? null;
+  const unitOfPreview = unitId ?? check.owner_unit_id ?? check.land_id;
+  const units = useReferenceUnitsById([unitOfPreview, check.land_id], workUnits);
+  const unit = units.get(unitOfPreview) ?? null;
+  const land = units.get(check.land_id) ?? null;
   return (
     <div className="editor-columns">
       <div className="editor-columns__main">{children}</div>

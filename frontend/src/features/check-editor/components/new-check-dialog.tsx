@@ -17,13 +17,12 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** "Neuer Check": a new, empty Standard check of a Land for the current group (Administrator, Land). */
 export function NewCheckDialog({ visible, onHide, onCreated }: NewCheckDialogProps) {
-  const { group, units, workUnits, user } = useCheckEditor();
+  const { group, workUnits } = useCheckEditor();
   const id = useId();
   const create = useCreateCheck();
-  // Land staff choose among their Länder; when the client cannot tell them, among all (the server decides).
-  const ownLands = workUnits.filter((unit) => unit.kind === 'Land');
-  const lands =
-    user.level === 'Administrator' || ownLands.length === 0 ? units.filter((unit) => unit.kind === 'Land') : ownLands;
+  // The first page of the user's units leads with the Länder: all of them for an Administrator, their
+  // own for Land staff.
+  const lands = workUnits.filter((unit) => unit.kind === 'Land');
   const [title, setTitle] = useState('');
   const [landId, setLandId] = useState(lands[0]?.id ?? '');
   const [legalBasis, setLegalBasis] = useState('');
@@ -124,7 +123,12 @@ export function NewCheckDialog({ visible, onHide, onCreated }: NewCheckDialogPro
           autoFocus
         />,
       )}
-      {lands.length === 1 ? (
+      {lands.length === 0 ? (
+        <p className="editor-notice" role="note">
+          Ihrem Account ist kein Land zugeordnet. Bitte wenden Sie sich an die Administration, damit sie Ihren Account
+          der Organisation Ihres Landes zuordnet.
+        </p>
+      ) : lands.length === 1 ? (
         <p className="editor-dialog__fact">
           Land: <strong>{lands[0]?.name}</strong>
         </p>

@@ -10,7 +10,6 @@ import { useDocumentTitle } from '#components/use-document-title.ts';
 import { useMyUnits } from '#features/embed-links/api/list-my-units.ts';
 import { useCurrentUser } from '#features/users/api/get-current-user.ts';
 import { errorText } from '#lib/error-text.ts';
-import { useReferenceUnits } from '../api/get-reference-units.ts';
 import { checkEditorKeys } from '../api/query-keys.ts';
 import {
   CheckEditorContext,
@@ -42,7 +41,6 @@ export default function CheckEditorLayout() {
   const [searchParams] = useSearchParams();
   const queryClient = useQueryClient();
   const { user } = useCurrentUser();
-  const units = useReferenceUnits();
   const myUnits = useMyUnits({ enabled: Boolean(user) });
   // A callback ref kept in state: the feedback functions may use it without reading a ref during render.
   const [toast, setToast] = useState<Toast | null>(null);
@@ -72,18 +70,19 @@ export default function CheckEditorLayout() {
   }, [queryClient]);
 
   const context = useMemo<CheckEditorContextValue | null>(() => {
-    if (!user || !group || !units.data || !myUnits.data) return null;
+    if (!user || !group || !myUnits.data) return null;
     const workUnits = myUnits.data;
     const ownLands = new Set(workUnits.filter((unit) => unit.kind === 'Land').map((unit) => unit.id));
     const ownUnits = new Set(workUnits.map((unit) => unit.id));
-    const canEditStructure = (check: Check) =>
-      user.level === 'Administrator' || (user.level === 'Land' && ownLands.has(check.land_id));
+    const worksForLand = (landId: string) =>
+      user.level === 'Administrator' || (user.level === 'Land' && ownLands.has(landId));
+    const canEditStructure = (check: Check) => worksForLand(check.land_id);
     return {
       user,
       group,
       isDraft,
-      units: units.data,
       workUnits,
+      worksForLand,
       canEditStructure,
       canPublish: (check) =>
         canEditStructure(check) ||
@@ -94,7 +93,7 @@ export default function CheckEditorLayout() {
       feedback,
       dirty,
     };
-  }, [user, group, isDraft, units.data, myUnits.data, publishAttempt, feedback, dirty]);
+  }, [user, group, isDraft, myUnits.data, publishAttempt, feedback, dirty]);
 
   if (!group || (params.isDraft !== 'true' && params.isDraft !== 'false')) {
     return (
@@ -115,7 +114,7 @@ export default function CheckEditorLayout() {
   }
   // The drawer links to the group itself: that is the overview.
   if (!outlet) return <Navigate to={{ pathname: 'overview', search: location.search }} replace />;
-  if (user === undefined || units.isPending || (user && myUnits.isPending)) return <PageLoading />;
+  if (user === undefined || (user && myUnits.isPending)) return <PageLoading />;
   if (user === null) {
     return (
       <article className="page">
@@ -130,7 +129,7 @@ export default function CheckEditorLayout() {
     return (
       <article className="page" role="alert">
         <h1>Checks: {CHECK_GROUP_LABELS[group]}</h1>
-        <p>Die Daten konnten nicht geladen werden. {errorText(units.error ?? myUnits.error)}</p>
+        <p>Die Daten konnten nicht geladen werden. {errorText(myUnits.error)}</p>
         <button type="button" className="button button--secondary" onClick={() => void reload()}>
           Erneut versuchen
         </button>

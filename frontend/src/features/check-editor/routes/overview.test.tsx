@@ -39,15 +39,16 @@ function replies(level: 'Land' | 'Kommune', extra: Parameters<typeof mockApi>[0]
   return mockApi({
     'GET /api/csrf/': jsonResponse({ csrf_token: 't' }),
     'GET /api/users/me': jsonResponse(testUser({ level, role: 'Standard', organisation_id: 'o1' })),
-    'GET /api/reference-units/': jsonResponse(units),
-    // Land staff work for their Land and its Gemeinden, Kommune staff for their own Gemeinde
-    'GET /api/reference-units/mine/': jsonResponse(
-      (level === 'Land' ? units : units.filter((candidate) => candidate.kind === 'Gemeinde')).map((candidate) => ({
-        ...candidate,
-        land_name: candidate.parent_id ? 'Bayern' : null,
-        checks: {},
-      })),
-    ),
+    // Land staff work for their Land and its Gemeinden, Kommune staff for their own Gemeinde: a page of them
+    'GET /api/reference-units/mine/': jsonResponse({
+      items: (level === 'Land' ? units : units.filter((candidate) => candidate.kind === 'Gemeinde')).map(
+        (candidate) => ({ ...candidate, land_name: candidate.parent_id ? 'Bayern' : null, checks: {} }),
+      ),
+      next_cursor: null,
+    }),
+    // Units a check names are read by id (the editor never loads every unit)
+    'GET /api/reference-units/mine/by-ids/': ({ url }) =>
+      jsonResponse(units.filter((candidate) => url.searchParams.get('ids')?.split(',').includes(candidate.id))),
     'GET /api/checks/gartenhaus/': ({ url }) =>
       jsonResponse(
         url.searchParams.get('is_draft') === 'false'
@@ -114,5 +115,44 @@ describe('the check overview', () => {
     expect(within(dialog).getByText('Der Check hat keine Endergebnis-Folie.')).toBeTruthy();
     expect(calls).toContain('PATCH /api/checks/c1/publish/');
     expect(screen.getByRole('button', { name: 'Neuer Check' })).toBeTruthy();
+  });
+
+  it('names units by id and finds the Gemeinde to associate with the server search', { timeout: 20_000 }, async () => {
+    // Prepare: a copy of a Gemeinde that is not among the Land's first units
+    const fernau = testUnit('fernau', 'Gemeinde', 'by', 'Gemeinde Fernau');
+    const fernauCopy: Check = { ...copy, id: 'c3', title: 'Gartenhaus – Fernau', owner_unit_id: 'fernau' };
+    const user = userEvent.setup();
+    const asMine = (unit: typeof fernau) => ({ ...unit, land_name: unit.parent_id ? 'Bayern' : null, checks: {} });
+    const { calls } = replies('Land', {
+      'GET /api/checks/gartenhaus/': ({ url }) =>
+        jsonResponse(url.searchParams.get('is_draft') === 'false' ? [] : [standard, fernauCopy]),
+      'GET /api/reference-units/mine/': ({ url }) =>
+        jsonResponse({
+          items: (url.searchParams.get('q') === 'fern' ? [fernau] : units).map(asMine),
+          next_cursor: url.searchParams.get('q') ? null : 'weiter',
+        }),
+      'GET /api/reference-units/mine/by-ids/': ({ url }) =>
+        jsonResponse([...units, fernau].filter((unit) => url.searchParams.get('ids')?.split(',').includes(unit.id))),
+      'POST /api/checks/c1/fernau/associate/': jsonResponse({ ...standard, reference_unit_ids: ['by', 'fernau'] }),
+    });
+    renderApp('/checks/gartenhaus/false/overview');
+
+    // Assess: the copy's Gemeinde is named, read by id
+    await screen.findByText('Gartenhaus – Fernau');
+    await screen.findByText('für Gemeinde Fernau');
+    expect(calls).not.toContain('GET /api/reference-units/');
+
+    // Act: associate the Land's check with Fernau, found by the search
+    await user.click(screen.getByRole('button', { name: 'Weitere Aktionen für „Gartenhaus (Bayern)“' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Zuordnen …', hidden: true }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Check zuordnen' });
+    await user.type(within(dialog).getByLabelText('Suche nach Name, PLZ oder AGS'), 'fern');
+    await within(dialog).findByText('1 Treffer – bitte in der Liste „Bezugseinheit“ wählen.');
+    await user.selectOptions(within(dialog).getByLabelText('Bezugseinheit'), 'Gemeinde Fernau');
+    await user.click(within(dialog).getByRole('button', { name: 'Zuordnen' }));
+
+    // Assess
+    await waitFor(() => expect(calls).toContain('POST /api/checks/c1/fernau/associate/'));
+    await screen.findByText('Gemeinde Fernau verwendet jetzt „Gartenhaus (Bayern)“.');
   });
 });

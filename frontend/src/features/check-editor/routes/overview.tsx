@@ -5,7 +5,7 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
-import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ScrollHint, useSidewaysOverflow } from '#components/scroll-hint.tsx';
 import { errorText } from '#lib/error-text.ts';
@@ -15,6 +15,7 @@ import { useDisassociateCheck } from '../api/disassociate-check.ts';
 import { useDuplicateCheck } from '../api/duplicate-check.ts';
 import { useAllChecks } from '../api/get-all-checks.ts';
 import { useGroupChecks } from '../api/get-group-checks.ts';
+import { useReferenceUnitsById } from '../api/get-units-by-id.ts';
 import { usePublishedVersions } from '../api/get-published-versions.ts';
 import { publishCheck } from '../api/publish-check.ts';
 import { checkEditorKeys } from '../api/query-keys.ts';
@@ -23,7 +24,7 @@ import { ActionDialog } from '../components/action-dialog.tsx';
 import { documentationUrl } from '../components/documentation-link.tsx';
 import { useCheckEditor } from '../components/editor-context.tsx';
 import { NewCheckDialog } from '../components/new-check-dialog.tsx';
-import { UnitSelect } from '../components/unit-select.tsx';
+import { UnitPicker } from '../components/unit-picker.tsx';
 import { germanDate } from '../utils/labels.ts';
 import { problemCountText, publishProblemsOf, type PublishProblem } from '../utils/problems.ts';
 import { editorPath } from '../utils/editor-paths.ts';
@@ -59,18 +60,26 @@ const UNIT_ACTION_TEXTS: Record<UnitAction, { title: string; label: string; busy
   },
 };
 
+interface UnitChoice {
+  choices: ReferenceUnit[];
+  landId: string | null;
+  accept: (unit: ReferenceUnit) => boolean;
+}
+
 /** Below this width each check shows as a card instead of a table row (as in the admin tables). */
 const STACK_BELOW = '767px';
 
 interface Row {
   check: Check;
   published: PublishedVersion | undefined;
+  /** The names of the units the check names (part of the row, so the table shows them once read). */
+  names: { land: string; owner: string | null; associated: string[] };
 }
 
 /** Route CheckOverview: the group's checks with their versions, associations and every action on them. */
 export default function CheckOverviewPage() {
   const editor = useCheckEditor();
-  const { group, isDraft, units, workUnits, user, feedback, canEditStructure, canPublish, path } = editor;
+  const { group, isDraft, workUnits, worksForLand, user, feedback, canEditStructure, canPublish, path } = editor;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const headingId = useId();
@@ -95,11 +104,24 @@ export default function CheckOverviewPage() {
   const remove = useDeleteCheck();
   const restore = useRestoreCheck();
 
-  const unitName = (id: string) => {
-    const unit = units.find((candidate) => candidate.id === id);
-    return unit ? unitLabel(unit) : id;
-  };
   const ownUnitIds = new Set(workUnits.map((unit) => unit.id));
+  // The units the listed checks name (Land, owner, associated units), read by id in one request.
+  const namedIds = [
+    chosenUnit,
+    ...[...(checks.data ?? []), ...(showDeleted ? (deleted.data ?? []) : [])].flatMap((check) => [
+      check.land_id,
+      check.owner_unit_id,
+      ...check.reference_unit_ids,
+    ]),
+  ];
+  const unitsById = useReferenceUnitsById(namedIds, workUnits);
+  const unitName = useCallback(
+    (id: string) => {
+      const unit = unitsById.get(id);
+      return unit ? unitLabel(unit) : id;
+    },
+    [unitsById],
+  );
 
   const rows = useMemo<Row[]>(() => {
     const byCheck = new Map((versions.data ?? []).map((version) => [version.check_id, version]));
@@ -113,23 +135,47 @@ export default function CheckOverviewPage() {
         const text = `${check.title} ${check.legal_basis} ${check.type}`.toLocaleLowerCase('de');
         return words.every((word) => text.includes(word));
       })
-      .map((check) => ({ check, published: byCheck.get(check.id) }));
-  }, [checks.data, versions.data, deleted.data, showDeleted, group, isDraft, deferredSearch]);
+      .map((check) => ({
+        check,
+        published: byCheck.get(check.id),
+        names: {
+          land: unitName(check.land_id),
+          owner: check.owner_unit_id ? unitName(check.owner_unit_id) : null,
+          associated: check.reference_unit_ids.map(unitName),
+        },
+      }));
+  }, [checks.data, versions.data, deleted.data, showDeleted, group, isDraft, deferredSearch, unitName]);
 
   const overflows = useSidewaysOverflow(tableFrame, '.p-datatable-wrapper', `${checks.status} ${rows.length}`);
 
-  /** Units the user may choose for an action on a check. */
-  const unitsFor = (kind: UnitAction, check: Check): ReferenceUnit[] => {
-    const applicable = unitsOfCheck(check, units).filter(
-      (unit) => user.level === 'Administrator' || ownUnitIds.has(unit.id),
-    );
-    if (kind === 'duplicate') return applicable.filter((unit) => unit.kind === 'Gemeinde');
-    if (kind === 'disassociate') return applicable.filter((unit) => check.reference_unit_ids.includes(unit.id));
-    return applicable.filter((unit) => !check.reference_unit_ids.includes(unit.id));
+  /**
+   * The units the user may choose for an action on a check: the known ones (own units, the check's
+   * owner and associated units) and, where any Gemeinde of the check's Land fits, that Land to search in.
+   */
+  const pickerFor = (kind: UnitAction, check: Check): UnitChoice => {
+    const associated = new Set(check.reference_unit_ids);
+    const accept = (unit: ReferenceUnit) =>
+      kind === 'duplicate'
+        ? unit.kind === 'Gemeinde' && unitsOfCheck(check, [unit]).length > 0
+        : kind === 'disassociate'
+          ? associated.has(unit.id)
+          : !associated.has(unit.id) && unitsOfCheck(check, [unit]).length > 0;
+    const wholeLand = worksForLand(check.land_id);
+    const named = [check.owner_unit_id, ...check.reference_unit_ids]
+      .map((id) => (id ? unitsById.get(id) : undefined))
+      .filter((unit) => unit !== undefined);
+    const known = unitsOfCheck(check, [...new Map([...workUnits, ...named].map((unit) => [unit.id, unit])).values()]);
+    const choices = known.filter((unit) => (wholeLand || ownUnitIds.has(unit.id)) && accept(unit));
+    const searchable = wholeLand && check.type === 'Standard' && kind !== 'disassociate';
+    return { choices, landId: searchable ? check.land_id : null, accept };
+  };
+  const canChoose = (kind: UnitAction, check: Check) => {
+    const picker = pickerFor(kind, check);
+    return picker.landId !== null || picker.choices.length > 0;
   };
 
   const openUnitAction = (kind: UnitAction, check: Check) => {
-    setChosenUnit(unitsFor(kind, check)[0]?.id ?? '');
+    setChosenUnit(pickerFor(kind, check).choices[0]?.id ?? '');
     setPending({ kind, check });
   };
 
@@ -159,11 +205,11 @@ export default function CheckOverviewPage() {
     const structure = canEditStructure(check);
     if (live && canPublish(check))
       items.push({ label: 'Veröffentlichen', command: () => void publish(check), disabled: publishingId !== null });
-    if (live && check.latest_version > 0 && unitsFor('associate', check).length > 0)
+    if (live && check.latest_version > 0 && canChoose('associate', check))
       items.push({ label: 'Zuordnen …', command: () => openUnitAction('associate', check) });
-    if (unitsFor('disassociate', check).length > 0)
+    if (canChoose('disassociate', check))
       items.push({ label: 'Zuordnung aufheben …', command: () => openUnitAction('disassociate', check) });
-    if (live && check.type === 'Standard' && check.latest_version > 0 && unitsFor('duplicate', check).length > 0)
+    if (live && check.type === 'Standard' && check.latest_version > 0 && canChoose('duplicate', check))
       items.push({ label: 'Für eine Gemeinde duplizieren …', command: () => openUnitAction('duplicate', check) });
     if (check.latest_version > 0)
       items.push({
@@ -217,8 +263,8 @@ export default function CheckOverviewPage() {
 
   const editTab = (check: Check) => (canEditStructure(check) ? 'process' : 'content');
 
-  const titleCell = ({ check }: Row) => {
-    const owner = check.owner_unit_id ? unitName(check.owner_unit_id) : null;
+  const titleCell = ({ check, names }: Row) => {
+    const owner = names.owner;
     return (
       <div className="overview-check">
         <span className="overview-check__title">{check.title}</span>
@@ -226,7 +272,7 @@ export default function CheckOverviewPage() {
           <span className={`editor-tag editor-tag--${check.type === 'Standard' ? 'standard' : 'individual'}`}>
             {check.type}
           </span>{' '}
-          {check.type === 'Standard' ? unitName(check.land_id) : `für ${owner ?? 'eine Gemeinde'}`}
+          {check.type === 'Standard' ? names.land : `für ${owner ?? 'eine Gemeinde'}`}
           {check.deleted_at && (
             <>
               {' '}
@@ -255,11 +301,11 @@ export default function CheckOverviewPage() {
     </span>
   );
 
-  const unitsCell = ({ check }: Row) =>
+  const unitsCell = ({ check, names }: Row) =>
     check.reference_unit_ids.length > 0 ? (
       <ul className="overview-units" aria-label="Zugeordnete Bezugseinheiten">
-        {check.reference_unit_ids.map((id) => (
-          <li key={id}>{unitName(id)}</li>
+        {check.reference_unit_ids.map((id, index) => (
+          <li key={id}>{names.associated[index]}</li>
         ))}
       </ul>
     ) : (
@@ -341,7 +387,7 @@ export default function CheckOverviewPage() {
   }
 
   const unitAction = pending && pending.kind !== 'delete' && pending.kind !== 'problems' ? pending : null;
-  const unitChoices = unitAction ? unitsFor(unitAction.kind, unitAction.check) : [];
+  const unitChoice = unitAction ? pickerFor(unitAction.kind, unitAction.check) : null;
   const unitBusy = associate.isPending || disassociate.isPending || duplicate.isPending;
 
   return (
@@ -427,20 +473,21 @@ export default function CheckOverviewPage() {
             Check: <strong>{unitAction.check.title}</strong>
           </p>
           <p className="editor-dialog__intro">{UNIT_ACTION_TEXTS[unitAction.kind].intro}</p>
-          <UnitSelect
+          <UnitPicker
             id={`${dialogId}-unit`}
             label={unitAction.kind === 'duplicate' ? 'Gemeinde' : 'Bezugseinheit'}
-            units={unitChoices}
+            choices={unitChoice?.choices ?? []}
+            landId={unitChoice?.landId}
+            accept={unitChoice?.accept}
             value={chosenUnit}
             onChange={setChosenUnit}
           />
-          {unitAction.kind === 'disassociate' &&
-            units.find((candidate) => candidate.id === chosenUnit)?.kind === 'Land' && (
-              <p className="editor-notice" role="note">
-                Achtung: Das ist die Zuordnung des Landes. Gemeinden ohne eigenen Check haben danach keinen Check dieser
-                Gruppe mehr, bis dem Land wieder ein Check zugeordnet ist.
-              </p>
-            )}
+          {unitAction.kind === 'disassociate' && unitsById.get(chosenUnit)?.kind === 'Land' && (
+            <p className="editor-notice" role="note">
+              Achtung: Das ist die Zuordnung des Landes. Gemeinden ohne eigenen Check haben danach keinen Check dieser
+              Gruppe mehr, bis dem Land wieder ein Check zugeordnet ist.
+            </p>
+          )}
         </ActionDialog>
       )}
 

@@ -32,7 +32,7 @@ describe('drawerSections (SPEC.md section 2 "Drawer")', () => {
   it('offers an administrator everything, with both handouts told apart', () => {
     expect(labelsFor('Administrator')).toEqual([
       ['', ['Zur Landing Page', 'Abmelden']],
-      ['Quick-Check', [...CHECKS, 'Embed-Links']],
+      ['Quick-Check', [...CHECKS, 'Embed-Links', 'Bezugseinheiten']],
       ['Produktkatalog', ['Produkte']],
       ['Accounts', ['Alle Accounts', 'Mein Account']],
       ['Organisationen', ['Alle Organisationen']],
@@ -46,7 +46,7 @@ describe('drawerSections (SPEC.md section 2 "Drawer")', () => {
       'Land',
       [
         ['', ['Zur Landing Page', 'Abmelden']],
-        ['Quick-Check', [...CHECKS, 'Embed-Links']],
+        ['Quick-Check', [...CHECKS, 'Embed-Links', 'Bezugseinheiten']],
         ['Accounts', ['Mein Account']],
         ['FAQ', ['Handreichung']],
       ],
@@ -55,7 +55,7 @@ describe('drawerSections (SPEC.md section 2 "Drawer")', () => {
       'Kommune',
       [
         ['', ['Zur Landing Page', 'Abmelden']],
-        ['Quick-Check', [...CHECKS, 'Embed-Links']],
+        ['Quick-Check', [...CHECKS, 'Embed-Links', 'Bezugseinheiten']],
         ['Accounts', ['Mein Account']],
         ['FAQ', ['Handreichung']],
       ],

@@ -60,6 +60,7 @@ export function drawerSections(user: User | null): DrawerSection[] {
           icon: GROUP_ICONS[group],
         })),
         { kind: 'link', key: 'links', label: 'Embed-Links', to: '/links', icon: 'code' },
+        { kind: 'link', key: 'reference-units', label: 'Bezugseinheiten', to: '/reference-units', icon: 'map' },
       ],
     });
   }

@@ -25,7 +25,7 @@ function replies(units: MyReferenceUnit[]) {
   return mockApi({
     'GET /api/csrf/': jsonResponse({ csrf_token: 't' }),
     'GET /api/users/me': jsonResponse(testUser({ level: 'Kommune', role: 'Standard', organisation_id: 'o1' })),
-    'GET /api/reference-units/mine/': jsonResponse(units),
+    'GET /api/reference-units/mine/': jsonResponse({ items: units, next_cursor: null }),
     'GET /api/faqs/private/': jsonResponse([]),
   });
 }
@@ -103,6 +103,57 @@ describe('Embed-Links (/links)', () => {
         .getByTitle(/Eingebetteter Quick-Check/)
         .getAttribute('src'),
     ).toBe(`${origin}/embed/quick-check/data-protection/lindenau?vorhaben=gartenhaus`);
+  });
+
+  it('pages through many units with the server and searches among them', async () => {
+    // Prepare: a Land's 25 Gemeinden, 10 per page, and a search that the server answers
+    const gemeinden: MyReferenceUnit[] = Array.from({ length: 25 }, (_, index) => ({
+      ...testUnit(`g${index + 1}`, 'Gemeinde', 'by', `Gemeinde ${String(index + 1).padStart(2, '0')}`),
+      land_name: 'Bayern',
+      checks: {},
+    }));
+    const { calls } = mockApi({
+      'GET /api/csrf/': jsonResponse({ csrf_token: 't' }),
+      'GET /api/users/me': jsonResponse(testUser({ level: 'Land', role: 'Standard', organisation_id: 'o1' })),
+      'GET /api/faqs/private/': jsonResponse([]),
+      'GET /api/reference-units/mine/': ({ url }) => {
+        const q = url.searchParams.get('q');
+        if (q) return jsonResponse({ items: q === 'lind' ? [lindenau] : [], next_cursor: null });
+        const start = Number(url.searchParams.get('cursor') ?? '0');
+        const limit = Number(url.searchParams.get('limit'));
+        const next = start + limit < gemeinden.length ? String(start + limit) : null;
+        return jsonResponse({ items: gemeinden.slice(start, start + limit), next_cursor: next });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/links');
+    await screen.findByRole('region', { name: 'Gemeinde 01' });
+    const names = () =>
+      screen
+        .getAllByRole('heading', { level: 2 })
+        .flatMap((heading) => (heading.closest('section') ? [heading.textContent] : []));
+    const pages = screen.getByRole('navigation', { name: 'Seiten der Bezugseinheiten' });
+
+    // Act and assess: page 2 and 3 from the cursors, then back
+    expect(within(pages).getByRole('button', { name: 'Vorherige Seite' })).toHaveProperty('disabled', true);
+    await user.click(within(pages).getByRole('button', { name: 'Nächste Seite' }));
+    await screen.findByRole('region', { name: 'Gemeinde 11' });
+    expect(names()).toHaveLength(10);
+    await user.click(within(pages).getByRole('button', { name: 'Nächste Seite' }));
+    await screen.findByRole('region', { name: 'Gemeinde 25' });
+    expect(names()).toEqual(['Gemeinde 21', 'Gemeinde 22', 'Gemeinde 23', 'Gemeinde 24', 'Gemeinde 25']);
+    expect(screen.getByText('Seite 3: 5 Bezugseinheiten').getAttribute('role')).toBe('status');
+    expect(within(pages).getByRole('button', { name: 'Nächste Seite' })).toHaveProperty('disabled', true);
+    await user.click(within(pages).getByRole('button', { name: 'Vorherige Seite' }));
+    await screen.findByRole('region', { name: 'Gemeinde 11' });
+    expect(names()).toHaveLength(10);
+
+    // The search asks the server (the page holds only some of the units)
+    await user.type(screen.getByLabelText('Bezugseinheiten durchsuchen'), 'lind');
+    await screen.findByRole('region', { name: 'Markt Lindenau' });
+    expect(names()).toEqual(['Markt Lindenau']);
+    expect(screen.queryByRole('navigation', { name: 'Seiten der Bezugseinheiten' })).toBeNull();
+    expect(calls.filter((call) => call === 'GET /api/reference-units/mine/').length).toBeGreaterThanOrEqual(4);
   });
 
   it('offers no start choice to a unit without a published check', async () => {

@@ -1,15 +1,15 @@
 import { CHECK_GROUP_LABELS, CHECK_GROUPS, type CheckGroup } from '@baucheck/shared/enums';
 import type { MyReferenceUnit } from '@baucheck/shared/reference-units';
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useId, useRef, useState } from 'react';
 import { AdminPage, QueryFallback } from '#features/admin-kit/components/admin-page.tsx';
 import { CopyButton } from '#features/admin-kit/components/copy-button.tsx';
 import { Field } from '#features/admin-kit/components/field.tsx';
 import { Icon } from '#features/admin-kit/components/icons.tsx';
-import { matchesSearch, SearchField } from '#features/admin-kit/components/search-field.tsx';
+import { SearchField } from '#features/admin-kit/components/search-field.tsx';
 import { NativeSelect } from '#features/admin-kit/components/select-field.tsx';
 import { StatusTag } from '#features/admin-kit/components/status-tag.tsx';
 import { config } from '#lib/config.ts';
-import { useMyUnits } from '../api/list-my-units.ts';
+import { useMyUnitsPage } from '../api/list-my-units.ts';
 import { EmbedPreviewDialog } from '../components/embed-preview-dialog.tsx';
 import { iframeSnippet, scriptSnippet, unitLinks } from '../utils/embed-code.ts';
 import '../embed-links.css';
@@ -181,40 +181,88 @@ function UnitCard({
   );
 }
 
-function EmbedLinks() {
-  const units = useMyUnits();
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
-  const [preview, setPreview] = useState<{ name: string; url: string } | null>(null);
+/** Units per page: each card carries its embed codes, so pages stay short. */
+const PAGE_SIZE = 10;
+const MIN_QUERY = 2;
 
-  if (!units.isSuccess) return <QueryFallback query={units} plural="Bezugseinheiten" />;
-  const mine = units.data;
-  const shown = mine.filter((unit) => matchesSearch(deferredSearch, unit.name, unit.slug));
+function EmbedLinks() {
+  const [search, setSearch] = useState('');
+  const query = useDeferredValue(search.trim());
+  const searching = query.length >= MIN_QUERY;
+  // The cursors of the pages before the current one, so "Vorherige Seite" goes back without a new list.
+  const [cursors, setCursors] = useState<Array<string | undefined>>([undefined]);
+  const cursor = cursors[cursors.length - 1];
+  const units = useMyUnitsPage(searching ? { q: query } : { cursor, limit: PAGE_SIZE });
+  const [preview, setPreview] = useState<{ name: string; url: string } | null>(null);
+  const listStart = useRef<HTMLHeadingElement>(null);
+
+  const turn = (next: Array<string | undefined>) => {
+    setCursors(next);
+    // The new page's first unit is where reading goes on.
+    listStart.current?.focus();
+  };
+
+  if (!units.data) return <QueryFallback query={units} plural="Bezugseinheiten" />;
+  const { items, nextCursor } = units.data;
+  const firstPage = cursors.length === 1;
+  const nothingAtAll = !searching && firstPage && items.length === 0;
 
   return (
     <>
-      {mine.length > 4 && (
+      {!nothingAtAll && (
         <div className="admin-toolbar">
-          <SearchField label="Bezugseinheiten durchsuchen" value={search} onChange={setSearch} hint="Sucht im Namen." />
+          <SearchField
+            label="Bezugseinheiten durchsuchen"
+            value={search}
+            onChange={setSearch}
+            hint="Sucht ab 2 Zeichen im Namen, in der Postleitzahl und im Amtlichen Gemeindeschlüssel (höchstens 20 Treffer)."
+          />
           <p className="admin-toolbar__count" role="status">
-            {shown.length === mine.length
-              ? `${mine.length} Bezugseinheiten`
-              : `${shown.length} von ${mine.length} Bezugseinheiten`}
+            {units.isFetching
+              ? 'Wird geladen …'
+              : searching
+                ? items.length === 0
+                  ? 'Keine Bezugseinheit passt zur Suche.'
+                  : `${items.length === 1 ? '1 Treffer' : `${items.length} Treffer`}`
+                : `Seite ${cursors.length}: ${items.length === 1 ? '1 Bezugseinheit' : `${items.length} Bezugseinheiten`}`}
           </p>
         </div>
       )}
-      {mine.length === 0 && (
+      {nothingAtAll && (
         <p>
           Ihrem Account ist noch keine Bezugseinheit zugeordnet. Bitte wenden Sie sich an die Administration, damit sie
           Ihren Account der richtigen Organisation zuordnet.
         </p>
       )}
-      {mine.length > 0 && shown.length === 0 && <p>Keine Bezugseinheit passt zur Suche.</p>}
+      <h2 className="sr-only" tabIndex={-1} ref={listStart}>
+        {searching ? 'Suchergebnis' : `Bezugseinheiten, Seite ${cursors.length}`}
+      </h2>
       <div className="embed-units">
-        {shown.map((unit) => (
+        {items.map((unit) => (
           <UnitCard key={unit.id} unit={unit} onPreview={setPreview} />
         ))}
       </div>
+      {!searching && (!firstPage || nextCursor) && (
+        <nav className="embed-pages" aria-label="Seiten der Bezugseinheiten">
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={firstPage}
+            onClick={() => turn(cursors.slice(0, -1))}
+          >
+            Vorherige Seite
+          </button>
+          <span className="embed-pages__current">Seite {cursors.length}</span>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={!nextCursor || units.isPlaceholderData}
+            onClick={() => nextCursor && turn([...cursors, nextCursor])}
+          >
+            Nächste Seite
+          </button>
+        </nav>
+      )}
       <EmbedPreviewDialog target={preview} onHide={() => setPreview(null)} />
     </>
   );

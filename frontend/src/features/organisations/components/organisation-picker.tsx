@@ -22,6 +22,8 @@ interface OrganisationPickerProps {
   required?: boolean;
   hint?: ReactNode;
   error?: string;
+  /** The choice of none: "Bitte wählen …" where one is required, e.g. "Keine Organisation" where not. */
+  emptyLabel?: string;
 }
 
 /**
@@ -29,7 +31,16 @@ interface OrganisationPickerProps {
  * field that asks the server for the first matches by name, and a native select of them (with the
  * current choice). Both are labelled controls that work with a keyboard and every screen reader.
  */
-export function OrganisationPicker({ label, type, value, onChange, required, hint, error }: OrganisationPickerProps) {
+export function OrganisationPicker({
+  label,
+  type,
+  value,
+  onChange,
+  required,
+  hint,
+  error,
+  emptyLabel = 'Bitte wählen …',
+}: OrganisationPickerProps) {
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search.trim());
   const matches = useOrganisations({ type, q: deferredSearch || undefined, limit: MATCHES });
@@ -65,7 +76,7 @@ export function OrganisationPicker({ label, type, value, onChange, required, hin
             value={value?.id ?? ''}
             onChange={(id) => onChange(id ? { id, name: names.get(id) ?? '' } : null)}
             options={[
-              { value: '', label: 'Bitte wählen …' },
+              { value: '', label: emptyLabel },
               ...options.map((organisation) => ({ value: organisation.id, label: organisation.name })),
             ]}
           />

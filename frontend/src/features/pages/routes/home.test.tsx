@@ -7,10 +7,10 @@ import { residentPageTests } from '../../../testing/resident-pages.ts';
 describe('the landing page of a Gemeinde', () => {
   residentPageTests();
 
-  it('starts the check with that Gemeinde even before the list of municipalities has arrived', async () => {
-    // Prepare: the list never arrives during the test (a slow connection)
+  it('starts the check with that Gemeinde even before the Gemeinde has arrived', async () => {
+    // Prepare: the unit never arrives during the test (a slow connection)
     mockApi({
-      'GET /api/reference-units/': () => new Promise<Response>(() => undefined),
+      'GET /api/reference-units/by-slug/lindenau/': () => new Promise<Response>(() => undefined),
       'GET /api/quick-checks/available_checks/': () => new Promise<Response>(() => undefined),
     });
 

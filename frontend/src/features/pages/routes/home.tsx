@@ -4,7 +4,7 @@ import { RetryNotice } from '#components/retry-notice.tsx';
 import { useDocumentTitle } from '#components/use-document-title.ts';
 import { PublicFaqButton } from '#features/faq/components/faq-button.tsx';
 import { isGroupAvailable, useAvailableChecks } from '#features/quick-check/api/get-available-checks.ts';
-import { unitBySlug, unitKindText, useReferenceUnits } from '#features/quick-check/api/get-reference-units.ts';
+import { unitKindText, useUnitBySlug } from '#features/quick-check/api/get-reference-units.ts';
 import { DemoBadge } from '#features/quick-check/components/demo-badge.tsx';
 import { PageLink } from '#features/quick-check/components/page-link.tsx';
 import { UnknownUnitNotice } from '#features/quick-check/components/unknown-unit-notice.tsx';
@@ -24,17 +24,17 @@ import '../pages.css';
 export default function HomePage() {
   const { gemeinde } = useParams();
   const product = config.productTitle;
-  const units = useReferenceUnits();
-  const unit = unitBySlug(units.data, gemeinde);
-  // Without a known municipality: whether each project type exists anywhere.
-  const available = useAvailableChecks(unit?.id ?? null, { enabled: !gemeinde || !units.isPending });
+  const linkUnit = useUnitBySlug(gemeinde);
+  const unit = linkUnit.data;
+  // Without a known municipality: whether each project type has a check in any Land.
+  const available = useAvailableChecks(unit?.id ?? null, { enabled: !gemeinde || !linkUnit.isPending });
   const { accepted } = useFlowState();
   const paths = useFlowPaths();
   useDocumentTitle(unit ? `Startseite ${unit.name}` : 'Startseite');
 
-  // While the list is on its way the link keeps the Gemeinde the address names (a known one is then
+  // While the unit is on its way the link keeps the Gemeinde the address names (a known one is then
   // preselected; an unknown one gets the notice on the next step).
-  const slug = unit?.slug ?? (units.isPending ? (gemeinde ?? null) : null);
+  const slug = unit?.slug ?? (linkUnit.isPending ? (gemeinde ?? null) : null);
   // Who accepted the data-protection notice in this tab goes straight on; everyone else reads it first.
   const startPath = (group?: CheckGroup) => {
     if (accepted)
@@ -53,7 +53,7 @@ export default function HomePage() {
           )}
           <p className="home-unit__name">
             <span className="home-unit__title">{unit.name}</span>
-            <span className="home-unit__kind">{unitKindText(unit, units.data)}</span>
+            <span className="home-unit__kind">{unitKindText(unit)}</span>
             {unit.demo && <DemoBadge>Demo-Gemeinde</DemoBadge>}
           </p>
         </div>
@@ -66,7 +66,7 @@ export default function HomePage() {
       </p>
       <UnknownUnitNotice slug={gemeinde} />
       <RetryNotice
-        queries={[units, available]}
+        queries={[linkUnit, available]}
         lead="Die Gemeinden und Vorhaben konnten gerade nicht geladen werden."
       />
       <p>

@@ -1,49 +1,83 @@
-import type { ReferenceUnit } from '@baucheck/shared/reference-units';
+import type { PublicReferenceUnit, ReferenceUnitKind, UnitSearchHit } from '@baucheck/shared/reference-units';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '#lib/api-client.ts';
+import { ApiError, apiClient } from '#lib/api-client.ts';
 import { noRetryOnClientError } from './query-retry.ts';
 
-/** Units change rarely; the CDN caches the list too. */
-const STALE_TIME = 10 * 60 * 1000;
-
-/**
- * `GET /api/reference-units/`: every Land and Gemeinde with contacts, side-law texts and links.
+/*
+ * What residents' pages know of the units: the one a link names (by its slug) and what a search
+ * finds; never the list of all units, which for Germany would be megabytes.
  *
  * Resident calls check the answer against the shared zod schema in development and tests only: zod
  * would add about 25 kB gzip to the first load of the public pages (budget 150 kB), and the API that
  * answers is built from the same schemas in the same repository.
  */
-export async function getReferenceUnits({ signal }: { signal?: AbortSignal } = {}): Promise<ReferenceUnit[]> {
-  const data = await apiClient.get('/reference-units/', { signal });
+
+/** Units change rarely; the CDN caches the answers too. */
+const STALE_TIME = 10 * 60 * 1000;
+
+/** `GET /api/reference-units/by-slug/{slug}/`: the unit a link names, with contacts and its Land's name. */
+export async function getUnitBySlug(slug: string, { signal }: { signal?: AbortSignal } = {}) {
+  const data = await apiClient.get(`/reference-units/by-slug/${encodeURIComponent(slug)}/`, { signal });
   return import.meta.env.DEV
-    ? (await import('@baucheck/shared/reference-units')).referenceUnitListSchema.parse(data)
-    : (data as ReferenceUnit[]);
+    ? (await import('@baucheck/shared/reference-units')).publicReferenceUnitSchema.parse(data)
+    : (data as PublicReferenceUnit);
 }
 
-export const referenceUnitsQueryOptions = () =>
+export const unitBySlugQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: ['reference-units'] as const,
-    queryFn: ({ signal }) => getReferenceUnits({ signal }),
+    // Slugs are lower case; "/home/Lindenau" names the same unit as "/home/lindenau".
+    queryKey: ['reference-units', 'by-slug', slug.toLowerCase()] as const,
+    queryFn: ({ signal }) => getUnitBySlug(slug.toLowerCase(), { signal }),
     staleTime: STALE_TIME,
     retry: noRetryOnClientError,
   });
 
-export function useReferenceUnits() {
-  return useQuery(referenceUnitsQueryOptions());
+/** The unit a `:gemeinde` names; idle without one. An unknown slug ends in a 404 error (see isUnknownUnit). */
+export function useUnitBySlug(slug: string | null | undefined) {
+  return useQuery({ ...unitBySlugQueryOptions(slug ?? ''), enabled: Boolean(slug) });
 }
 
-/** The unit with this slug (the `:gemeinde` route parameter), case-insensitive. */
-export const unitBySlug = (units: readonly ReferenceUnit[] | undefined, slug: string | null | undefined) =>
-  slug ? units?.find((unit) => unit.slug.toLowerCase() === slug.toLowerCase()) : undefined;
+/** Whether the answer says that no (active) unit has the slug. */
+export const isUnknownUnit = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-/** The slug of the unit a `:gemeinde` names, once the units are loaded; null for none or an unknown one. */
+/** The slug of the unit a `:gemeinde` names, once known; null for none or an unknown one. */
 export function useKnownGemeinde(slug: string | null | undefined): string | null {
-  const units = useQuery({ ...referenceUnitsQueryOptions(), enabled: Boolean(slug) });
-  return unitBySlug(units.data, slug)?.slug ?? null;
+  return useUnitBySlug(slug).data?.slug ?? null;
+}
+
+export interface UnitSearch {
+  /** A name, a PLZ or an AGS, at least 2 characters; without it, `kind: 'Land'` lists the Länder. */
+  q?: string;
+  kind?: ReferenceUnitKind;
+  /** At most this many hits (20 without). */
+  limit?: number;
+}
+
+/** `GET /api/reference-units/search/`: at most 20 small hits, best first. */
+export async function searchReferenceUnits(search: UnitSearch, { signal }: { signal?: AbortSignal } = {}) {
+  const data = await apiClient.get('/reference-units/search/', {
+    signal,
+    query: { q: search.q, kind: search.kind, limit: search.limit },
+  });
+  return import.meta.env.DEV
+    ? (await import('@baucheck/shared/reference-units')).unitSearchResultSchema.parse(data)
+    : (data as UnitSearchHit[]);
+}
+
+export const unitSearchQueryOptions = (search: UnitSearch) =>
+  queryOptions({
+    queryKey: ['reference-units', 'search', search.kind ?? 'alle', search.q ?? '', search.limit ?? null] as const,
+    queryFn: ({ signal }) => searchReferenceUnits(search, { signal }),
+    staleTime: STALE_TIME,
+    retry: noRetryOnClientError,
+  });
+
+/** Every Land (16 at most): the choice of residents whose Gemeinde is not listed. */
+export function useLaender() {
+  return useQuery(unitSearchQueryOptions({ kind: 'Land' }));
 }
 
 /** What kind of unit it is, in words: "Bundesland", or "Gemeinde in" its Land. */
-export function unitKindText(unit: ReferenceUnit, units: readonly ReferenceUnit[] | undefined): string {
-  if (unit.kind === 'Land') return 'Bundesland';
-  return `Gemeinde in ${units?.find((candidate) => candidate.id === unit.parent_id)?.name ?? 'Deutschland'}`;
+export function unitKindText(unit: { kind: ReferenceUnitKind; land_name: string | null }): string {
+  return unit.kind === 'Land' ? 'Bundesland' : `Gemeinde in ${unit.land_name ?? 'Deutschland'}`;
 }

@@ -1,5 +1,12 @@
 import type { QuickCheck } from '@baucheck/shared/checks';
-import type { SideLaw, LocalLinkKey } from '@baucheck/shared/enums';
+import {
+  APPLICATION_PORTAL_LINK,
+  LOCAL_REGULATION_LINK_KEYS,
+  needsBuildingPermit,
+  type LocalLinkKey,
+  type OutcomeSeverity,
+  type SideLaw,
+} from '@baucheck/shared/enums';
 import type { Area } from '@baucheck/shared/geo';
 import { TextWithPhoneLinks } from '#components/phone.tsx';
 import { ExternalLink, isWebAddress } from './external-link.tsx';
@@ -18,6 +25,7 @@ const LINK_LABELS: Record<LocalLinkKey, string> = {
   'Gestaltungssatzung-Link': 'Gestaltungssatzung',
   'Grundstücksbesonderheit-Link': 'Besonderheiten von Grundstücken',
   'Sonderfall-Link': 'Sonderfälle',
+  'Antragsportal-Link': 'Bauantrag online stellen',
 };
 
 interface SideLawListProps {
@@ -60,9 +68,10 @@ export function SideLawList({ sideLaws, check, areas = [], headingLevel = 3 }: S
 
 /** The municipality's plans and bylaws (Bebauungsplan, Gestaltungssatzung, …) that it links to. */
 export function LocalLinks({ links }: { links: QuickCheck['links'] }) {
-  const entries = (Object.entries(links) as Array<[LocalLinkKey, string | undefined]>).filter(
-    (entry): entry is [LocalLinkKey, string] => isWebAddress(entry[1]),
-  );
+  const entries = LOCAL_REGULATION_LINK_KEYS.flatMap((key): Array<[LocalLinkKey, string]> => {
+    const href = links[key];
+    return isWebAddress(href) ? [[key, href]] : [];
+  });
   if (entries.length === 0) return null;
   return (
     <ul className="qc-links">
@@ -72,5 +81,34 @@ export function LocalLinks({ links }: { links: QuickCheck['links'] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * For a project that needs a building permit: the online application portal as the next step, when the
+ * municipality (or its Land, whose link it inherits) names one.
+ */
+export function ApplicationPortal({
+  overall,
+  links,
+  headingId,
+}: {
+  overall: OutcomeSeverity;
+  links: QuickCheck['links'];
+  headingId: string;
+}) {
+  const portal = links[APPLICATION_PORTAL_LINK];
+  if (!needsBuildingPermit(overall) || !isWebAddress(portal)) return null;
+  return (
+    <section className="qc-next-step" aria-labelledby={headingId}>
+      <h2 id={headingId}>Ihr nächster Schritt</h2>
+      <p>Für Ihr Vorhaben brauchen Sie eine Baugenehmigung. Den Bauantrag können Sie online stellen:</p>
+      <p>
+        <ExternalLink href={portal} className="button button--primary">
+          {LINK_LABELS[APPLICATION_PORTAL_LINK]}
+        </ExternalLink>
+      </p>
+      <p className="qc-next-step__address">{portal.replace(/^https?:\/\//, '')}</p>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '#components/use-document-title.ts';
 import { config } from '#lib/config.ts';
-import { unitBySlug, useReferenceUnits } from '../api/get-reference-units.ts';
+import { useUnitBySlug } from '../api/get-reference-units.ts';
 import { FlowLayout } from '../components/flow-layout.tsx';
 import { PageLink } from '../components/page-link.tsx';
 import { flowContextFromParams, groupFromSearch, useFlowPaths } from '../utils/flow-paths.ts';
@@ -18,7 +18,7 @@ export default function DataProtectionPage() {
   const navigate = useNavigate();
   const paths = useFlowPaths();
   const { accepted } = useFlowState();
-  const unit = unitBySlug(useReferenceUnits().data, context.gemeinde);
+  const unit = useUnitBySlug(context.gemeinde).data;
 
   const accept = () => {
     updateFlow({ accepted: true, ...(group ? { group } : {}) });

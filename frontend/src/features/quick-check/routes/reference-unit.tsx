@@ -1,7 +1,8 @@
 import { CHECK_GROUP_LABELS } from '@baucheck/shared/enums';
-import type { ReferenceUnit } from '@baucheck/shared/reference-units';
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import type { ReferenceUnitKind } from '@baucheck/shared/reference-units';
+import { SEARCH_MIN_LENGTH } from '@baucheck/shared/search-folding';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { RetryNotice } from '#components/retry-notice.tsx';
 import { useDocumentTitle } from '#components/use-document-title.ts';
@@ -10,17 +11,47 @@ import { errorText, isTemporaryFailure } from '#lib/error-text.ts';
 import { useAvailableChecks } from '../api/get-available-checks.ts';
 import { quickCheckQueryOptions } from '../api/get-quick-check.ts';
 import { usePublicProduct } from '../api/get-public-product.ts';
-import { referenceUnitsQueryOptions, unitBySlug, unitKindText, useReferenceUnits } from '../api/get-reference-units.ts';
+import {
+  isUnknownUnit,
+  unitBySlugQueryOptions,
+  unitKindText,
+  unitSearchQueryOptions,
+  useLaender,
+  useUnitBySlug,
+} from '../api/get-reference-units.ts';
 import { DemoBadge } from '../components/demo-badge.tsx';
 import { FlowLayout, FlowMessage } from '../components/flow-layout.tsx';
 import { checkGroupOf, flowContextFromParams, useFlowPaths } from '../utils/flow-paths.ts';
 import { chooseCheck, updateFlow, useFlowState } from '../utils/flow-store.ts';
-import { unitChoices } from '../utils/unit-choices.ts';
 import { useFlowEntry } from '../utils/use-flow-entry.ts';
 
+/** Hits asked of the server per search: enough to find one's Gemeinde, few enough for a phone. */
 const MAX_MATCHES = 12;
+/** The search runs once the resident paused typing this long (and at once on Enter). */
+const SEARCH_DELAY_MS = 300;
 
-/** Step 3: the municipality (or, when it is not listed, the Land) whose rules apply. */
+/** What an option needs of a unit: a search hit and the unit of a link both have it. */
+interface UnitChoice {
+  id: string;
+  slug: string;
+  name: string;
+  kind: ReferenceUnitKind;
+  land_name: string | null;
+  plz: string[];
+  demo: boolean;
+}
+
+/** "Gemeinde in Bayern, PLZ 85999": the PLZ tell apart Gemeinden of the same name. */
+const hintOf = (unit: UnitChoice) => {
+  const plz = unit.plz.slice(0, 3).join(', ') + (unit.plz.length > 3 ? ' …' : '');
+  return plz ? `${unitKindText(unit)}, PLZ ${plz}` : unitKindText(unit);
+};
+
+/**
+ * Step 3: the municipality (or, when it is not listed, the Land) whose rules apply. The Gemeinde is
+ * found by a server search as the resident types (name, "ue" or "ü", PLZ); the Länder (16 at most) are
+ * always offered below, from the same search route asked for every Land. No list of all units loads.
+ */
 export default function ReferenceUnitPage() {
   useDocumentTitle('Quick-Check: Gemeinde wählen');
   const params = useParams();
@@ -32,28 +63,37 @@ export default function ReferenceUnitPage() {
   const flow = useFlowState();
   const queryClient = useQueryClient();
   const id = useId();
-  const units = useReferenceUnits();
-  const available = useAvailableChecks(null);
+  const searchField = useRef<HTMLInputElement>(null);
+  // The unit the link names, else the one chosen earlier in this tab.
+  const linkUnit = useUnitBySlug(context.gemeinde);
+  const rememberedUnit = useUnitBySlug(linkUnit.data ? null : flow.referenceUnitSlug);
+  const preselected: UnitChoice | undefined = linkUnit.data ?? rememberedUnit.data;
+  const laender = useLaender();
+  const landsWithCheck = useAvailableChecks(null);
   const product = usePublicProduct(context.productId);
-  /** The unit the link or an earlier visit chose, among the listed units. */
-  const preselectedIn = (list: readonly ReferenceUnit[] | undefined) =>
-    unitBySlug(list, context.gemeinde) ?? list?.find((unit) => unit.id === flow.referenceUnitId);
-  const preselected = preselectedIn(units.data);
   const [query, setQuery] = useState('');
-  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [term, setTerm] = useState('');
+  const [chosen, setChosen] = useState<UnitChoice | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
-  const selectedId = chosenId ?? preselected?.id ?? null;
+  const selected = chosen ?? preselected ?? null;
+  // Whether the chosen Gemeinde has a check is known only per unit (its own, else its Land's).
+  const selectedAvailability = useAvailableChecks(selected?.id ?? null, {
+    enabled: selected?.kind === 'Gemeinde',
+  });
 
-  const unitIdsWithCheck = useMemo(
-    () => new Set(available.data?.find((entry) => entry.group === group)?.reference_unit_ids ?? []),
-    [available.data, group],
-  );
-  const choices = useMemo(
-    () => unitChoices(units.data ?? [], query, selectedId, MAX_MATCHES),
-    [units.data, query, selectedId],
-  );
-  const searching = query.trim() !== '';
+  useEffect(() => {
+    const timer = setTimeout(() => setTerm(query.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
+  // A field emptied (or cut below the minimum) hides the hits at once, not after the delay.
+  const searching = term.length >= SEARCH_MIN_LENGTH && query.trim().length >= SEARCH_MIN_LENGTH;
+  const search = useQuery({
+    ...unitSearchQueryOptions({ q: term, limit: MAX_MATCHES }),
+    enabled: searching,
+    // The hits of the previous search stay while the next loads, so the list does not jump.
+    placeholderData: keepPreviousData,
+  });
 
   if (!flow.accepted) return <Navigate to={paths.to('dataProtection', context)} replace />;
   if (!group) {
@@ -69,9 +109,39 @@ export default function ReferenceUnitPage() {
     );
   }
 
-  const hasCheck = (unit: ReferenceUnit) => !available.data || unitIdsWithCheck.has(unit.id);
+  const groupEntry = (checks: typeof landsWithCheck.data) => checks?.find((entry) => entry.group === group);
+  /** False once known that the unit has no check for the group; true while unknown. */
+  const hasCheck = (unit: UnitChoice) => {
+    if (unit.kind === 'Land') return groupEntry(landsWithCheck.data)?.reference_unit_ids.includes(unit.id) ?? true;
+    if (unit.id !== selected?.id) return true;
+    return groupEntry(selectedAvailability.data)?.available ?? true;
+  };
 
-  const unitOption = (unit: ReferenceUnit) => {
+  const hits = searching ? (search.data ?? []) : [];
+  // The selected unit stays visible while the resident searches on: a choice the form would submit
+  // is never hidden. Länder found by the search are listed with the hits, the others below.
+  const keepSelected = selected?.kind === 'Gemeinde' && !hits.some((hit) => hit.id === selected.id);
+  const listed: UnitChoice[] = keepSelected ? [selected, ...hits] : hits;
+  const otherLaender = (laender.data ?? []).filter((land) => !listed.some((unit) => unit.id === land.id));
+
+  const status = (() => {
+    if (query.trim().length > 0 && query.trim().length < SEARCH_MIN_LENGTH)
+      return `Bitte geben Sie mindestens ${SEARCH_MIN_LENGTH} Zeichen ein.`;
+    if (!searching)
+      return selected
+        ? `${selected.name} ist ausgewählt. Sie können auch eine andere Gemeinde suchen.`
+        : 'Suchen Sie Ihre Gemeinde nach Namen oder Postleitzahl, oder wählen Sie unten Ihr Bundesland.';
+    if (search.isError)
+      return isTemporaryFailure(search.error) ? 'Die Suche ist gerade nicht möglich.' : errorText(search.error);
+    if (search.isPending || search.isPlaceholderData) return 'Gemeinden werden gesucht …';
+    if (hits.length === 0)
+      return 'Keine Gemeinde gefunden. Bitte prüfen Sie die Schreibweise oder wählen Sie unten Ihr Bundesland.';
+    if (hits.length >= MAX_MATCHES)
+      return `${hits.length} Treffer, die besten werden angezeigt. Geben Sie mehr vom Namen oder die Postleitzahl ein.`;
+    return `${hits.length} Treffer.`;
+  })();
+
+  const unitOption = (unit: UnitChoice) => {
     const enabled = hasCheck(unit);
     return (
       <label key={unit.id} className={`qc-option qc-option--row${enabled ? '' : ' qc-option--disabled'}`}>
@@ -79,10 +149,10 @@ export default function ReferenceUnitPage() {
           type="radio"
           name={`${id}-unit`}
           value={unit.id}
-          checked={selectedId === unit.id}
-          disabled={!enabled}
+          checked={selected?.id === unit.id}
+          disabled={!enabled && selected?.id !== unit.id}
           onChange={() => {
-            setChosenId(unit.id);
+            setChosen(unit);
             setProblem(null);
           }}
         />
@@ -91,7 +161,7 @@ export default function ReferenceUnitPage() {
             {unit.name} {unit.demo && <DemoBadge>Demo</DemoBadge>}
           </span>
           <span className="qc-option__hint">
-            {unitKindText(unit, units.data)}
+            {hintOf(unit)}
             {!enabled && ' – für dieses Vorhaben noch nicht verfügbar'}
           </span>
         </span>
@@ -99,22 +169,37 @@ export default function ReferenceUnitPage() {
     );
   };
 
+  /** The unit the form submits: the one clicked, else the one the link (or an earlier visit) named. */
+  const submittedUnit = async (): Promise<UnitChoice | undefined> => {
+    if (chosen) return chosen;
+    // A resident may press "Weiter" before the unit of the link has arrived: wait for it instead of
+    // asking for a choice that is already made.
+    for (const slug of [context.gemeinde, flow.referenceUnitSlug]) {
+      if (!slug) continue;
+      try {
+        return await queryClient.fetchQuery(unitBySlugQueryOptions(slug));
+      } catch (error) {
+        if (!isUnknownUnit(error)) throw error;
+      }
+    }
+    return undefined;
+  };
+
+  /** Who residents of a unit without a check should ask; null when it cannot be loaded. */
+  const officeOf = async (unit: UnitChoice) =>
+    (await queryClient.fetchQuery(unitBySlugQueryOptions(unit.slug)).catch(() => null))?.contact.office ?? null;
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
     setProblem(null);
     setLoading(true);
-    let unit: ReferenceUnit | undefined;
+    let unit: UnitChoice | undefined;
     try {
-      // A resident may press "Weiter" before the list has arrived (the link already named the
-      // Gemeinde): wait for it instead of asking for a choice that is already made.
-      const list = units.data ?? (await queryClient.fetchQuery(referenceUnitsQueryOptions()));
-      const unitId = chosenId ?? preselectedIn(list)?.id;
-      unit = list.find((candidate) => candidate.id === unitId);
+      unit = await submittedUnit();
       if (!unit) {
         setLoading(false);
         setProblem('Bitte wählen Sie Ihre Gemeinde oder Ihr Bundesland aus.');
-        form.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+        searchField.current?.focus();
         return;
       }
       const check = await queryClient.fetchQuery(quickCheckQueryOptions(unit.id, group));
@@ -122,16 +207,24 @@ export default function ReferenceUnitPage() {
       updateFlow({
         check: { check_id: check.check_id, version: check.version },
         gemeinde: unit.kind === 'Gemeinde' ? unit.slug : null,
+        referenceUnitSlug: unit.slug,
       });
       navigate(paths.to('slides'));
     } catch (error) {
+      const office = unit && error instanceof ApiError && error.status === 404 ? await officeOf(unit) : null;
       setLoading(false);
       setProblem(
         unit && error instanceof ApiError && error.status === 404
-          ? `Für ${unit.name} gibt es zum Vorhaben „${CHECK_GROUP_LABELS[group]}“ noch keinen Check. Ihre Ansprechstelle: ${unit.contact.office}.`
+          ? `Für ${unit.name} gibt es zum Vorhaben „${CHECK_GROUP_LABELS[group]}“ noch keinen Check.${office ? ` Ihre Ansprechstelle: ${office}.` : ''}`
           : errorText(error),
       );
     }
+  };
+
+  /** Enter in the search field searches at once instead of going on with the current choice. */
+  const searchNow = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTerm(query.trim());
   };
 
   return (
@@ -143,57 +236,55 @@ export default function ReferenceUnitPage() {
       demo={preselected?.demo}
     >
       <article className="page qc-sheet">
-        <form onSubmit={submit} noValidate aria-busy={loading}>
-          <h1 id={`${id}-title`}>Wo soll gebaut werden?</h1>
-          <p>
-            Die Regeln hängen vom Bundesland und oft auch von der Gemeinde ab. Suchen Sie Ihre Gemeinde. Ist sie nicht
-            dabei, wählen Sie Ihr Bundesland.
+        <h1 id={`${id}-title`}>Wo soll gebaut werden?</h1>
+        <p>
+          Die Regeln hängen vom Bundesland und oft auch von der Gemeinde ab. Suchen Sie Ihre Gemeinde. Ist sie nicht
+          dabei, wählen Sie Ihr Bundesland.
+        </p>
+        <form role="search" className="qc-field" onSubmit={searchNow} aria-labelledby={`${id}-search-label`}>
+          <label id={`${id}-search-label`} className="qc-field__label" htmlFor={`${id}-search`}>
+            Gemeinde oder Bundesland suchen
+          </label>
+          <input
+            ref={searchField}
+            id={`${id}-search`}
+            className="qc-input qc-input--wide"
+            type="search"
+            autoComplete="address-level2"
+            enterKeyHint="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            aria-controls={`${id}-units`}
+            aria-describedby={`${id}-count`}
+          />
+          <p id={`${id}-count`} className="qc-field__hint" role="status">
+            {status}
           </p>
-          <div className="qc-field">
-            <label className="qc-field__label" htmlFor={`${id}-search`}>
-              Gemeinde oder Bundesland suchen
-            </label>
-            <input
-              id={`${id}-search`}
-              className="qc-input qc-input--wide"
-              type="search"
-              autoComplete="address-level2"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              aria-controls={`${id}-units`}
-              aria-describedby={`${id}-count`}
-            />
-            <p id={`${id}-count`} className="qc-field__hint" role="status">
-              {units.isPending
-                ? 'Gemeinden werden geladen …'
-                : units.isError
-                  ? isTemporaryFailure(units.error)
-                    ? 'Die Gemeinden konnten nicht geladen werden.'
-                    : errorText(units.error)
-                  : choices.gemeindenFound === 0
-                    ? searching
-                      ? 'Keine Gemeinde gefunden. Bitte prüfen Sie die Schreibweise oder wählen Sie unten Ihr Bundesland.'
-                      : 'Bitte wählen Sie unten Ihr Bundesland.'
-                    : choices.gemeindenFound > choices.gemeinden.length
-                      ? `${choices.gemeindenFound} Gemeinden gefunden, die ersten ${choices.gemeinden.length} werden angezeigt. Geben Sie mehr vom Namen ein.`
-                      : `${choices.gemeindenFound === 1 ? '1 Gemeinde' : `${choices.gemeindenFound} Gemeinden`} ${searching ? 'gefunden' : 'zur Auswahl'}.`}
-            </p>
-          </div>
-          <RetryNotice queries={[units, available]} lead="Die Gemeinden konnten gerade nicht geladen werden." />
-          <fieldset id={`${id}-units`} className="qc-fieldset" aria-describedby={problem ? `${id}-problem` : undefined}>
+        </form>
+        <form onSubmit={submit} noValidate aria-busy={loading} aria-labelledby={`${id}-title`}>
+          <RetryNotice
+            queries={[linkUnit, laender, landsWithCheck, search]}
+            lead="Die Gemeinden konnten gerade nicht geladen werden."
+          />
+          <fieldset
+            id={`${id}-units`}
+            className="qc-fieldset"
+            aria-describedby={problem ? `${id}-problem` : undefined}
+            aria-busy={searching && search.isFetching}
+          >
             <legend className="qc-field__label">Gemeinde oder Bundesland auswählen</legend>
-            {choices.gemeinden.length > 0 && (
+            {listed.length > 0 && (
               <div className="qc-options" role="group" aria-label="Gemeinden">
-                {choices.gemeinden.map(unitOption)}
+                {listed.map(unitOption)}
               </div>
             )}
-            {choices.laender.length > 0 && (
+            {otherLaender.length > 0 && (
               <>
                 <p id={`${id}-laender`} className="qc-options__heading">
                   Ihre Gemeinde ist nicht dabei? Dann wählen Sie Ihr Bundesland:
                 </p>
                 <div className="qc-options" role="group" aria-labelledby={`${id}-laender`}>
-                  {choices.laender.map(unitOption)}
+                  {otherLaender.map(unitOption)}
                 </div>
               </>
             )}

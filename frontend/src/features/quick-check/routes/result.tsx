@@ -19,7 +19,7 @@ import { AuthorityContactBlock } from '../components/authority-contact.tsx';
 import { FlowLayout, FlowMessage } from '../components/flow-layout.tsx';
 import { LiveAnnouncement } from '../components/live-announcement.tsx';
 import { OutcomeCard, SeverityIcon } from '../components/outcome-card.tsx';
-import { LocalLinks, SideLawList } from '../components/side-laws.tsx';
+import { ApplicationPortal, LocalLinks, SideLawList } from '../components/side-laws.tsx';
 import { givenAnswers, resultKey } from '../utils/answer-summary.ts';
 import { SLIDE_PARAM, useFlowPaths } from '../utils/flow-paths.ts';
 import { getFlowState, resetCheck, updateFlow, useFlowState } from '../utils/flow-store.ts';
@@ -161,6 +161,7 @@ export default function ResultPage() {
         {finalSlide?.attributes.Beschreibung?.trim() && (
           <SanitizedHtml className="rich-text" html={finalSlide.attributes.Beschreibung} />
         )}
+        <ApplicationPortal overall={overall} links={check.links} headingId={`${id}-next-step`} />
 
         <h2>Ergebnis je Kapitel</h2>
         {evaluation.chapters.map((result) => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, mockApi } from '../../../testing/mock-api.ts';
 import { jsonResponse } from '../../../testing/render.tsx';
-import { renderApp, testUnit } from '../../../testing/render-app.tsx';
+import { renderApp, testPublicUnit, testUnit } from '../../../testing/render-app.tsx';
 import { residentPageTests } from '../../../testing/resident-pages.ts';
 import { updateFlow } from '../utils/flow-store.ts';
 
@@ -23,10 +23,10 @@ describe('the resident pages while the API is unavailable', () => {
   it('the home page says the service is unavailable, and "Erneut versuchen" loads the project types once it is back', async () => {
     // Prepare: the API answers 503 until it is back
     let back = false;
-    const units = [testUnit('bayern', 'Land', null, 'Bayern'), testUnit('lindenau', 'Gemeinde', 'bayern', 'Lindenau')];
+    const lindenau = testPublicUnit(testUnit('lindenau', 'Gemeinde', 'bayern', 'Lindenau'), 'Bayern');
     const available = [{ group: 'gartenhaus', available: false, reference_unit_ids: [] }];
     mockApi({
-      'GET /api/reference-units/': () => (back ? jsonResponse(units) : unavailable()),
+      'GET /api/reference-units/by-slug/lindenau/': () => (back ? jsonResponse(lindenau) : unavailable()),
       'GET /api/quick-checks/available_checks/': () => (back ? jsonResponse(available) : unavailable()),
     });
     const user = userEvent.setup();

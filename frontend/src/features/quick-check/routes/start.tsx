@@ -7,7 +7,7 @@ import { ProjectTypeIcon } from '#features/pages/components/project-type-icon.ts
 import { isTemporaryFailure } from '#lib/error-text.ts';
 import { isGroupAvailable, useAvailableChecks } from '../api/get-available-checks.ts';
 import { usePublicProduct } from '../api/get-public-product.ts';
-import { unitBySlug, useReferenceUnits } from '../api/get-reference-units.ts';
+import { useUnitBySlug } from '../api/get-reference-units.ts';
 import { FlowLayout } from '../components/flow-layout.tsx';
 import { GROUP_HINTS } from '../utils/group-hints.ts';
 import { flowContextFromParams, groupFromSearch, useFlowPaths } from '../utils/flow-paths.ts';
@@ -24,9 +24,10 @@ export default function StartPage() {
   const paths = useFlowPaths();
   const flow = useFlowState();
   const id = useId();
-  const units = useReferenceUnits();
-  const unit = unitBySlug(units.data, context.gemeinde);
-  const available = useAvailableChecks(unit?.id ?? null, { enabled: !context.gemeinde || units.isFetched });
+  const linkUnit = useUnitBySlug(context.gemeinde);
+  const unit = linkUnit.data;
+  // Without a known municipality: whether each project type has a check in any Land.
+  const available = useAvailableChecks(unit?.id ?? null, { enabled: !context.gemeinde || !linkUnit.isPending });
   const product = usePublicProduct(context.productId);
   const productGroup = product.data?.check_group ?? null;
   const [chosen, setChosen] = useState<CheckGroup | null>(null);
@@ -62,7 +63,7 @@ export default function StartPage() {
               </p>
             )}
             <RetryNotice
-              queries={[units, available, product]}
+              queries={[linkUnit, available, product]}
               lead="Die Vorhaben konnten gerade nicht vollständig geladen werden."
             />
             {product.isError && !isTemporaryFailure(product.error) && (

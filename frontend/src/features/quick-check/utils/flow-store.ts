@@ -20,6 +20,8 @@ export interface FlowState {
   productId: string | null;
   /** The confirmed reference unit (Gemeinde or Land). */
   referenceUnitId: string | null;
+  /** Its slug, so that the municipality step shows it chosen again without any list of units. */
+  referenceUnitSlug: string | null;
   /** The published check and version the answers were given to. */
   check: { check_id: string; version: number } | null;
   /** Answers by slide id, as the shared engine takes them. */
@@ -37,6 +39,7 @@ export const INITIAL_FLOW_STATE: FlowState = {
   gemeinde: null,
   productId: null,
   referenceUnitId: null,
+  referenceUnitSlug: null,
   check: null,
   answers: {},
   counted: null,
@@ -82,6 +85,7 @@ export function restoreFlowState(raw: string | null): FlowState {
     gemeinde: text(stored.gemeinde),
     productId: text(stored.productId),
     referenceUnitId: text(stored.referenceUnitId),
+    referenceUnitSlug: text(stored.referenceUnitSlug),
     check,
     answers,
     counted: text(stored.counted),
@@ -139,7 +143,15 @@ export function chooseCheck(group: CheckGroup, referenceUnitId: string): FlowSta
 
 /** "Neuen Check starten": answers and choices go, the accepted notice and the entry context stay. */
 export function resetCheck(): FlowState {
-  return updateFlow({ group: null, referenceUnitId: null, check: null, answers: {}, counted: null, tracked: false });
+  return updateFlow({
+    group: null,
+    referenceUnitId: null,
+    referenceUnitSlug: null,
+    check: null,
+    answers: {},
+    counted: null,
+    tracked: false,
+  });
 }
 
 function subscribe(listener: () => void) {
