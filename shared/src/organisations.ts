@@ -26,10 +26,11 @@ export type Organisation = z.infer<typeof organisationSchema>;
 export const editableOrganisationSchema = organisationSchema.extend({ version: z.number().int() });
 export type EditableOrganisation = z.infer<typeof editableOrganisationSchema>;
 
-/** An organisation in the administrators' list: with how many accounts and products belong to it. */
+/** An organisation in the administrators' list: with how many accounts, products and reference units belong to it. */
 export const organisationListItemSchema = editableOrganisationSchema.extend({
   users: z.number().int().nonnegative(),
   products: z.number().int().nonnegative(),
+  units: z.number().int().nonnegative(),
 });
 export type OrganisationListItem = z.infer<typeof organisationListItemSchema>;
 export const organisationPageSchema = pageOf(organisationListItemSchema);

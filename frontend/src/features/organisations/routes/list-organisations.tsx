@@ -89,6 +89,7 @@ function OrganisationsTable({
         <Column field="type" header="Typ" className="admin-table__nowrap" />
         <Column field="users" header="Accounts" className="admin-table__nowrap" />
         <Column field="products" header="Produkte" className="admin-table__nowrap" />
+        <Column field="units" header="Bezugseinheiten" className="admin-table__nowrap" />
         <Column
           header={<span className="sr-only">Aktionen</span>}
           body={(row: OrganisationRow) => (
@@ -107,13 +108,13 @@ function OrganisationsTable({
       {editing !== null && (
         <OrganisationDialog
           organisation={editing === 'new' ? null : editing}
-          memberCount={editing === 'new' ? 0 : editing.users + editing.products}
+          memberCount={editing === 'new' ? 0 : editing.users + editing.products + editing.units}
           onClose={() => setEditing(null)}
         />
       )}
       <ConfirmDialog title="Organisation löschen?" confirmLabel="Löschen" danger {...deletion.dialogProps}>
         <p>„{deletion.target?.name}“ wird endgültig gelöscht.</p>
-        {deletion.target && deletion.target.users + deletion.target.products > 0 && (
+        {deletion.target && deletion.target.users + deletion.target.products + deletion.target.units > 0 && (
           <p>
             Zu ihr gehören noch {describeOrganisationMembers(deletion.target)}. Diese müssen Sie zuerst einer anderen
             Organisation zuordnen oder löschen.

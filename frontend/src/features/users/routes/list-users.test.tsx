@@ -47,7 +47,7 @@ const organisations: EditableOrganisation[] = [
   { id: 'o-partner', name: 'Sonnendach GmbH', type: 'Partner', version: 1 },
 ];
 
-const listedOrganisations = organisations.map((organisation) => ({ ...organisation, users: 0, products: 0 }));
+const listedOrganisations = organisations.map((organisation) => ({ ...organisation, users: 0, products: 0, units: 0 }));
 
 const repliesFor = (listed: () => readonly Listed[]) => ({
   'GET /api/csrf/': jsonResponse({ csrf_token: 't' }),
