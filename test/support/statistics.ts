@@ -1,5 +1,6 @@
 import { CHECK_GROUPS, OUTCOME_SEVERITIES, type CheckGroup, type OutcomeSeverity } from '@baucheck/shared/enums';
 import { batchWriteAll, chunks } from '../../functions/src/data/batch.ts';
+import { eachLimited } from '../../functions/src/data/concurrency.ts';
 import { createReferenceUnit } from '../../functions/src/repositories/reference-units.ts';
 import { aggregateItems, type CountedUnit } from '../../functions/src/repositories/statistics.ts';
 
@@ -86,14 +87,6 @@ export async function landWithYearOfStatistics(
     };
   });
   const items = aggregateItems(yearOfCounts(units, year));
-  const batches = chunks(items, 25);
-  let next = 0;
-  const worker = async () => {
-    while (next < batches.length) {
-      const batch = batches[next++] ?? [];
-      await batchWriteAll(batch.map((Item) => ({ PutRequest: { Item } })));
-    }
-  };
-  await Promise.all(Array.from({ length: 16 }, worker));
+  await eachLimited(chunks(items, 25), 8, (batch) => batchWriteAll(batch.map((Item) => ({ PutRequest: { Item } }))));
   return { landId, units };
 }
