@@ -10,7 +10,8 @@ import { gzipSync } from 'node:zlib';
  *   - publishing the largest Land's check — goal ≤ 2 s — and when 100 random Gemeinden of it serve it;
  *   - the largest answer of any public route — goal ≤ 1 MB;
  *   - a Land user's check list and territory-scoped requests at demo size (measured before the import)
- *     beside the same requests at Germany size — goal ≤ 2×.
+ *     beside the same requests at Germany size — goal ≤ 2×;
+ *   - the statistics page's queries on a year of daily counts of every Gemeinde — goal ≤ 1 s.
  * Staff figures are medians of several rounds, measured on the same stack in the same run.
  */
 
@@ -23,6 +24,7 @@ const stack = await startLocalStack({ port: 0, seed: true, distDir: '/nonexisten
 const { login } = await import('../support/accounts.ts');
 const { publishTimed, quickCheck } = await import('../support/checks.ts');
 const { applyAll, dryRun, totals } = await import('../support/unit-import.ts');
+const { writeYearOfStatistics } = await import('../support/statistics.ts');
 const { ApiSession } = await import('../support/http.ts');
 const { germanyDirectoryCsv, germanyRows, LAENDER } = await import('../support/germany.ts');
 const { getReferenceUnitsByAgs } = await import('../../functions/src/repositories/reference-units.ts');
@@ -119,6 +121,18 @@ try {
     `Checks: 4 je Land in ${LAENDER.length - 2} Ländern veröffentlicht in ${ms(performance.now() - building)}`,
   );
 
+  // A year of completed checks in every Gemeinde, as the counting would have left them
+  const year = new Date().getUTCFullYear() - 1;
+  const landIdOf = (ags: string) => laender.get(ags.slice(0, 2))?.id as string;
+  const counted = germanyRows()
+    .filter((row) => row.ags.length === 8)
+    .map((row) => ({ id: `ags-${row.ags}`, name: row.name, ags: row.ags, land_id: landIdOf(row.ags) }));
+  const counting = performance.now();
+  await writeYearOfStatistics(counted, year);
+  console.log(
+    `Statistik: ein Jahr täglicher Zahlen für ${counted.length} Gemeinden geschrieben in ${ms(performance.now() - counting)}`,
+  );
+
   // The Gemeinde search, as residents type: prefixes, infixes, umlaut spellings and postcodes
   const rows = germanyRows().filter((row) => row.ags.length === 8);
   const queries = Array.from({ length: SEARCHES }, (_, index) => {
@@ -178,6 +192,30 @@ try {
 
   const germanyStaff = await staffFigures(land, bayernCheckId);
 
+  // The statistics page of an Administrator: the largest Land's year, its ranking, Germany, an export month
+  const largestLand = landIdOf(largest.ags);
+  const statistics: Array<[string, string]> = [
+    [`Jahr von ${largest.name}`, `/api/plausible/?from=${year}-01-01&to=${year}-12-31&land_id=${largestLand}`],
+    [
+      'Rangliste seiner Gemeinden, 1. Seite',
+      `/api/plausible/units/?from=${year}-01-01&to=${year}-12-31&land_id=${largestLand}&limit=50`,
+    ],
+    ['Deutschland, ein Jahr', `/api/plausible/?from=${year}-01-01&to=${year}-12-31`],
+    ['CSV-Export, ein Monat des Landes (1. Teil)', `/api/plausible/export/?land_id=${largestLand}&month=${year}-06`],
+  ];
+  const statisticsFigures = [];
+  for (const [label, path] of statistics) {
+    await timedGet(admin, path);
+    const times: number[] = [];
+    let bytes = 0;
+    for (let round = 0; round < 5; round += 1) {
+      const answer = await timedGet(admin, path);
+      times.push(answer.elapsed);
+      bytes = answer.bytes;
+    }
+    statisticsFigures.push({ label, time: median(times), bytes });
+  }
+
   console.log(`\nGemeindesuche (GET /api/reference-units/search/, ${SEARCHES} Anfragen, ohne CDN)`);
   console.log(
     `  p50 ${ms(median(search.times))} · p99 ${ms(quantile(search.times, 0.99))} · Ø ${(search.hits / SEARCHES).toFixed(1)} Treffer`,
@@ -197,6 +235,10 @@ try {
     console.log(`  ${label}: ${ms(demo)} → ${ms(germany)} (${(germany / demo).toFixed(2)}×)`);
   }
   console.log(`  größtes Verhältnis ${worst.toFixed(2)}× — Ziel ≤ 2×: ${verdict(worst <= 2)}`);
+  console.log(`\nStatistik (Administrator, ein Jahr aller ${counted.length} Gemeinden, Median von 5)`);
+  for (const figure of statisticsFigures) console.log(`  ${figure.label}: ${ms(figure.time)}, ${kb(figure.bytes)}`);
+  const slowest = Math.max(...statisticsFigures.map((figure) => figure.time));
+  console.log(`  langsamste ${ms(slowest)} — Ziel ≤ 1 s: ${verdict(slowest <= 1000)}`);
 } finally {
   await stack.stop();
 }

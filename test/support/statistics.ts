@@ -86,7 +86,12 @@ export async function landWithYearOfStatistics(
       land_id: landId,
     };
   });
+  await writeYearOfStatistics(units, year);
+  return { landId, units };
+}
+
+/** Writes a year of the units' counts (yearOfCounts) as the counting would have left them. */
+export async function writeYearOfStatistics(units: readonly CountedUnit[], year: number): Promise<void> {
   const items = aggregateItems(yearOfCounts(units, year));
   await eachLimited(chunks(items, 25), 8, (batch) => batchWriteAll(batch.map((Item) => ({ PutRequest: { Item } }))));
-  return { landId, units };
 }
