@@ -97,6 +97,12 @@ describe('Bezugseinheiten (/reference-units)', () => {
         page.getByRole('link', { name: 'Gemeindeverzeichnis importieren' }).getAttribute('href'),
       ).resolves.toBe('/reference-units/import');
       await expectNoAxeViolations(page);
+      // Every column heading stands over its cells: columns that give way when the table is narrow hide
+      // heading and cells alike
+      await table.locator('tbody tr').first().waitFor();
+      const shown = (selector: string) =>
+        table.locator(selector).evaluateAll((cells) => cells.filter((cell) => cell.checkVisibility()).length);
+      expect(await shown('thead th')).toBe(await shown('tbody tr:first-child td'));
 
       // Act: the Land's units, a page of 50 (the Land first), then the next page
       await page.getByLabel('Land', { exact: true }).selectOption({ label: 'Prüfland' });

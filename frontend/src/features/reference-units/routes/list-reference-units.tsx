@@ -114,11 +114,13 @@ function UnitsTable({ headingId, level, onEdit }: { headingId: string; level: Le
         <Column
           header="Land"
           className="units-table__secondary"
+          headerClassName="units-table__secondary"
           body={(row: ManagedUnit) => row.land_name ?? <span className="admin-table__secondary">–</span>}
         />
         <Column
           header="Organisation"
           className="units-table__secondary"
+          headerClassName="units-table__secondary"
           body={(row: ManagedUnit) => row.organisation_name ?? <span className="admin-table__secondary">keine</span>}
         />
         <Column
@@ -127,7 +129,12 @@ function UnitsTable({ headingId, level, onEdit }: { headingId: string; level: Le
             row.active ? <StatusTag tone="success">Aktiv</StatusTag> : <StatusTag tone="warning">Inaktiv</StatusTag>
           }
         />
-        <Column field="slug" header="Kürzel" className="units-table__secondary" />
+        <Column
+          field="slug"
+          header="Kürzel"
+          className="units-table__secondary"
+          headerClassName="units-table__secondary"
+        />
         <Column
           header={<span className="sr-only">Aktionen</span>}
           body={(row: ManagedUnit) => (
