@@ -61,7 +61,9 @@ async function timedGet(session: InstanceType<typeof ApiSession>, path: string) 
 async function staffFigures(session: InstanceType<typeof ApiSession>, checkId: string) {
   const requests: Record<string, string> = {
     'Checkliste (GET /api/checks/)': '/api/checks/',
-    'Meine Bezugseinheiten, 1. Seite (GET /api/reference-units/mine/)': '/api/reference-units/mine/',
+    // The embed-links page's request: 3 units at demo size, a full page of 10 at Germany size
+    'Embed-Links, 1. Seite (GET /api/reference-units/mine/?limit=10)': '/api/reference-units/mine/?limit=10',
+    'Gemeinde suchen im eigenen Land (GET /api/reference-units/mine/?q=lind)': '/api/reference-units/mine/?q=lind',
     'Entwurf mit lokalen Werten einer Gemeinde': `/api/checks/${checkId}/draft/?reference_unit_id=${DEMO_UNITS.lindenau}`,
   };
   const figures = new Map<string, number>();
