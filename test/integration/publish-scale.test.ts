@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkSchema, type QuickCheck } from '@baucheck/shared/checks';
 import { send, signedIn } from '../support/accounts.ts';
-import { draftOf, expectJson, publishTimed, quickCheck } from '../support/checks.ts';
+import { addSlide, draftOf, expectJson, publishTimed, quickCheck } from '../support/checks.ts';
 import { ApiSession } from '../support/http.ts';
 import type * as Scale from '../support/scale.ts';
 
@@ -147,5 +147,41 @@ describe('a Land with 2,000 Gemeinden', () => {
 
     // Assess
     expect(lokalesOf(await served(gemeinde), slide.id)).toBe('<p>Im ganzen Land</p>');
+  });
+
+  it('removes a slide that hundreds of Gemeinden gave a local text, and residents keep the text until the next publish', async () => {
+    // Prepare: a published text slide, first in the check, with a local text in 150 Gemeinden (more
+    // than one transaction holds)
+    const slide = await addSlide(admin, large.checkId, 'Text');
+    const { slides } = await draftOf(admin, large.checkId);
+    const added = slides.find((candidate) => candidate.id === slide.id);
+    const order = [added, ...slides.filter((candidate) => candidate.id !== slide.id)].map((candidate) => ({
+      id: candidate?.id,
+      version: candidate?.version,
+    }));
+    expect((await send(admin, 'PATCH', `/api/slides/${large.checkId}/positions/`, order)).status).toBe(200);
+    const withText = large.gemeinden.slice(0, 150);
+    for (const unitId of withText) {
+      const response = await send(admin, 'PATCH', `/api/attributes/${slide.id}/`, {
+        reference_unit_id: unitId,
+        attributes: [{ key: 'Lokales', value: `<p>Hinweis für ${unitId}</p>` }],
+      });
+      expect(response.status).toBe(200);
+    }
+    await publish(large.checkId);
+    const [first, last] = [withText[0] as string, withText[149] as string];
+    expect(lokalesOf(await served(last), slide.id)).toBe(`<p>Hinweis für ${last}</p>`);
+
+    // Act
+    expect((await send(admin, 'DELETE', `/api/slides/${slide.id}/`)).status).toBe(204);
+
+    // Assess: gone from the draft; the published version still shows each Gemeinde its own text
+    expect((await draftOf(admin, large.checkId, first)).slides.map((candidate) => candidate.id)).not.toContain(
+      slide.id,
+    );
+    expect(lokalesOf(await served(first), slide.id)).toBe(`<p>Hinweis für ${first}</p>`);
+    // … until the next version, which has no such slide
+    await publish(large.checkId);
+    expect((await served(first)).definition.slides.map((candidate) => candidate.id)).not.toContain(slide.id);
   });
 });

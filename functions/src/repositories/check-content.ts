@@ -90,12 +90,11 @@ type ContentItem = Record<string, unknown> & { entity: string };
 
 /**
  * Local values of a check for the given units (each unit's own prefix, so other units' values are
- * not read), or for every unit. Strongly consistent: residents' next read after a change must see it.
+ * not read). Strongly consistent: residents' next read after a change must see it.
  */
-export async function loadLocalValues(checkId: string, units: readonly string[] | 'all'): Promise<AttributeRecord[]> {
-  const prefixes = units === 'all' ? [LOCAL_PREFIX] : units.map(localValuesPrefix);
+export async function loadLocalValues(checkId: string, units: readonly string[]): Promise<AttributeRecord[]> {
   const pages = await Promise.all(
-    prefixes.map((prefix) =>
+    units.map(localValuesPrefix).map((prefix) =>
       queryAll<AttributeRecord>({
         TableName: table(),
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
@@ -110,11 +109,11 @@ export async function loadLocalValues(checkId: string, units: readonly string[] 
 /**
  * The draft content of a check: its own slides, attribute values, responses and outcomes (the two
  * ranges of its partition around the units' local values) and the local values of the given units
- * (none by default; `'all'` for every unit's).
+ * (none by default).
  */
 export async function loadDraftContent(
   checkId: string,
-  localUnits: readonly string[] | 'all' = [],
+  localUnits: readonly string[] = [],
 ): Promise<DraftContent> {
   const ownRange = (condition: string, values: Record<string, string>) =>
     queryAll<ContentItem>({
@@ -125,7 +124,7 @@ export async function loadDraftContent(
   const [attributes, rest, localValues] = await Promise.all([
     ownRange('sk < :local', { ':local': LOCAL_PREFIX }),
     ownRange('sk BETWEEN :meta AND :versions', { ':meta': META, ':versions': VERSION_PREFIX }),
-    localUnits !== 'all' && localUnits.length === 0 ? [] : loadLocalValues(checkId, localUnits),
+    localUnits.length === 0 ? [] : loadLocalValues(checkId, localUnits),
   ]);
   const items = [...attributes, ...rest];
   const of = <T>(entity: string) => items.filter((item) => item.entity === entity) as unknown as T[];

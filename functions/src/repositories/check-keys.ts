@@ -22,8 +22,8 @@ import { randomUUID } from 'node:crypto';
  * Access patterns:
  *   a draft's own content (editor, publish)       → Query sk < "LOCAL#" and Query sk BETWEEN "META" AND "VERSION#"
  *   one unit's local values of a check            → Query begins_with(sk, "LOCAL#<unit_id>#")
- *   every unit's local values (removing a slide,  → Query begins_with(sk, "LOCAL#")
- *     or a local value by its id alone)
+ *   (never every unit's local values: a local value's id names its unit, and removing a slide leaves the
+ *    units' values of it, inert, see services/check-content.ts removeSlide)
  *   one published version                         → GetItem VERSION#n
  *   all checks (Administrators' lists)            → Query gsi1 gsi1pk = "CHECKS" (begins_with "<group>#")
  *   a Land's checks and its Gemeinden's copies    → Query gsi2 gsi2pk = "CHECKS_IN#<land_id>" (begins_with "<group>#")

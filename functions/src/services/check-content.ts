@@ -58,15 +58,12 @@ interface Draft {
   content: DraftContent;
 }
 
-/**
- * Loads the draft of a content id's check (with every unit's local values only when asked) and checks
- * that the user may edit its structure.
- */
-async function structureDraft(user: UserRecord, checkId: string, localUnits: 'all' | [] = []): Promise<Draft> {
+/** Loads the draft of a content id's check (its own content, no unit's local values) and checks that the user may edit its structure. */
+async function structureDraft(user: UserRecord, checkId: string): Promise<Draft> {
   const check = await requireCheck(checkId);
   if (!canEditStructure(user, await territoryOf(user), check)) throw noAccess();
   if (check.deleted_at) throw new HttpError(409, 'Ein gelöschter Check kann nicht bearbeitet werden.');
-  return { check, content: await loadDraftContent(check.id, localUnits) };
+  return { check, content: await loadDraftContent(check.id) };
 }
 
 function findSlide(content: DraftContent, slideId: string) {
@@ -137,11 +134,14 @@ export async function addSlide(
 }
 
 /**
- * Removes a slide with its attributes (the units' local values too) and responses; answers that jumped
- * to it continue with the next slide.
+ * Removes a slide with its own attributes and responses; answers that jumped to it continue with the
+ * next slide. The units' local values of the slide stay where they are: every reader applies local
+ * values by slide, so they are inert for the draft and later versions, while residents of the
+ * published version that still has the slide keep their Gemeinde's text until the next publish. Reading
+ * and deleting them here would grow with the number of Gemeinden (and burst the transaction's 100 items).
  */
 export async function removeSlide(user: UserRecord, slideId: string) {
-  const { check, content } = await structureDraft(user, checkIdOf(slideId), 'all');
+  const { check, content } = await structureDraft(user, checkIdOf(slideId));
   const slide = findSlide(content, slideId);
   if (content.outcomes.some((outcome) => outcome.chapter_id === slide.id)) {
     throw new HttpError(
