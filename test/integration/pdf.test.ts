@@ -152,7 +152,7 @@ describe('PDF summary for residents', () => {
   it('names the product, shows the municipality`s local note and says when the map was skipped', async () => {
     // Prepare: Markt Lindenau's own carport check with the demo partner's carport
     const admin = await signedIn('admin@baucheck.test');
-    const products = await expectJson<Array<{ id: string; name: string }>>(
+    const { items: products } = await expectJson<{ items: Array<{ id: string; name: string }> }>(
       await admin.request('/api/products/?check_group=carport_garage'),
       200,
     );
@@ -333,7 +333,7 @@ describe('PDF summary for residents', () => {
     });
     expect(malformed.status).toBe(422);
     // A product of another project type, and unknown things
-    const products = await expectJson<Array<{ id: string; check_group: string }>>(
+    const { items: products } = await expectJson<{ items: Array<{ id: string; check_group: string }> }>(
       await (await signedIn('admin@baucheck.test')).request('/api/products/?check_group=carport_garage'),
       200,
     );
