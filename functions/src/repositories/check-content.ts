@@ -111,10 +111,7 @@ export async function loadLocalValues(checkId: string, units: readonly string[])
  * ranges of its partition around the units' local values) and the local values of the given units
  * (none by default).
  */
-export async function loadDraftContent(
-  checkId: string,
-  localUnits: readonly string[] = [],
-): Promise<DraftContent> {
+export async function loadDraftContent(checkId: string, localUnits: readonly string[] = []): Promise<DraftContent> {
   const ownRange = (condition: string, values: Record<string, string>) =>
     queryAll<ContentItem>({
       TableName: table(),
