@@ -1,5 +1,7 @@
 import type { Level } from '@baucheck/shared/enums';
 import type { ManagedUnit } from '@baucheck/shared/reference-units';
+import { CursorPager } from '#features/admin-kit/components/cursor-pager.tsx';
+import { useCursorPages } from '#features/admin-kit/utils/use-cursor-pages.ts';
 import { Column } from 'primereact/column';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -31,12 +33,6 @@ function useSettled(value: string): string {
   return settled;
 }
 
-interface Paging {
-  filterKey: string;
-  cursors: Array<string | undefined>;
-  index: number;
-}
-
 const unitsText = (count: number) => (count === 1 ? '1 Bezugseinheit' : `${count} Bezugseinheiten`);
 
 function PlzList({ plz }: { plz: string[] }) {
@@ -49,16 +45,13 @@ function UnitsTable({ headingId, level, onEdit }: { headingId: string; level: Le
   const [search, setSearch] = useState('');
   const q = useSettled(search.trim());
   const [landId, setLandId] = useState('');
-  // The cursor of each page seen so far (going back needs none of its own), for the search and filter
-  // they were read with: another search or filter starts at the first page.
-  const filterKey = `${q}\n${landId}`;
-  const [paging, setPaging] = useState<Paging>({ filterKey, cursors: [undefined], index: 0 });
-  const { cursors, index: pageIndex } = paging.filterKey === filterKey ? paging : { cursors: [undefined], index: 0 };
+  // Another search or filter starts at the first page.
+  const pages = useCursorPages(`${q}\n${landId}`);
   const laender = useManagedLaender();
   const units = useManagedUnits({
     q,
     landId: landId || undefined,
-    cursor: cursors[pageIndex],
+    cursor: pages.cursor ?? undefined,
     limit: PAGE_SIZE,
   });
 
@@ -67,7 +60,7 @@ function UnitsTable({ headingId, level, onEdit }: { headingId: string; level: Le
   const searching = q.length >= 2;
   const status = searching
     ? `${items.length === 0 ? 'Keine Treffer' : unitsText(items.length)} für „${q}“${items.length >= PAGE_SIZE ? ' (die besten Treffer)' : ''}`
-    : `Seite ${pageIndex + 1}: ${unitsText(items.length)}`;
+    : `Seite ${pages.pageNumber}: ${unitsText(items.length)}`;
   const showLandFilter = level === 'Administrator' || (laender.data?.length ?? 0) > 1;
 
   return (
@@ -149,31 +142,15 @@ function UnitsTable({ headingId, level, onEdit }: { headingId: string; level: Le
           )}
         />
       </AdminTable>
-      {!searching && (pageIndex > 0 || nextCursor) && (
-        <nav className="units-pager" aria-label="Seiten der Bezugseinheiten">
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            disabled={pageIndex === 0}
-            onClick={() => setPaging({ filterKey, cursors, index: pageIndex - 1 })}
-          >
-            <Icon name="chevron-left" />
-            Vorherige Seite
-          </button>
-          <span className="units-pager__page">Seite {pageIndex + 1}</span>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            disabled={!nextCursor || units.isPlaceholderData}
-            onClick={() => {
-              if (!nextCursor) return;
-              setPaging({ filterKey, cursors: [...cursors.slice(0, pageIndex + 1), nextCursor], index: pageIndex + 1 });
-            }}
-          >
-            Nächste Seite
-            <Icon name="chevron-right" />
-          </button>
-        </nav>
+      {!searching && (
+        <CursorPager
+          label="Seiten der Bezugseinheiten"
+          pageNumber={pages.pageNumber}
+          nextCursor={nextCursor}
+          onNext={pages.next}
+          onPrevious={pages.previous}
+          busy={units.isPlaceholderData}
+        />
       )}
     </>
   );
