@@ -1,3 +1,5 @@
+import { CursorPager } from '#features/admin-kit/components/cursor-pager.tsx';
+import { useCursorPages } from '#features/admin-kit/utils/use-cursor-pages.ts';
 import { CHECK_GROUP_LABELS, CHECK_GROUPS, type CheckGroup } from '@baucheck/shared/enums';
 import type { MyReferenceUnit } from '@baucheck/shared/reference-units';
 import { useDeferredValue, useId, useRef, useState } from 'react';
@@ -189,22 +191,20 @@ function EmbedLinks() {
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim());
   const searching = query.length >= MIN_QUERY;
-  // The cursors of the pages before the current one, so "Vorherige Seite" goes back without a new list.
-  const [cursors, setCursors] = useState<Array<string | undefined>>([undefined]);
-  const cursor = cursors[cursors.length - 1];
-  const units = useMyUnitsPage(searching ? { q: query } : { cursor, limit: PAGE_SIZE });
+  const pages = useCursorPages('');
+  const units = useMyUnitsPage(searching ? { q: query } : { cursor: pages.cursor ?? undefined, limit: PAGE_SIZE });
   const [preview, setPreview] = useState<{ name: string; url: string } | null>(null);
   const listStart = useRef<HTMLHeadingElement>(null);
 
-  const turn = (next: Array<string | undefined>) => {
-    setCursors(next);
-    // The new page's first unit is where reading goes on.
+  /** Turns the page; the new page's first unit is where reading goes on. */
+  const turn = (change: () => void) => {
+    change();
     listStart.current?.focus();
   };
 
   if (!units.data) return <QueryFallback query={units} plural="Bezugseinheiten" />;
   const { items, nextCursor } = units.data;
-  const firstPage = cursors.length === 1;
+  const firstPage = pages.pageNumber === 1;
   const nothingAtAll = !searching && firstPage && items.length === 0;
 
   return (
@@ -224,7 +224,7 @@ function EmbedLinks() {
                 ? items.length === 0
                   ? 'Keine Bezugseinheit passt zur Suche.'
                   : `${items.length === 1 ? '1 Treffer' : `${items.length} Treffer`}`
-                : `Seite ${cursors.length}: ${items.length === 1 ? '1 Bezugseinheit' : `${items.length} Bezugseinheiten`}`}
+                : `Seite ${pages.pageNumber}: ${items.length === 1 ? '1 Bezugseinheit' : `${items.length} Bezugseinheiten`}`}
           </p>
         </div>
       )}
@@ -235,33 +235,22 @@ function EmbedLinks() {
         </p>
       )}
       <h2 className="sr-only" tabIndex={-1} ref={listStart}>
-        {searching ? 'Suchergebnis' : `Bezugseinheiten, Seite ${cursors.length}`}
+        {searching ? 'Suchergebnis' : `Bezugseinheiten, Seite ${pages.pageNumber}`}
       </h2>
       <div className="embed-units">
         {items.map((unit) => (
           <UnitCard key={unit.id} unit={unit} onPreview={setPreview} />
         ))}
       </div>
-      {!searching && (!firstPage || nextCursor) && (
-        <nav className="embed-pages" aria-label="Seiten der Bezugseinheiten">
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={firstPage}
-            onClick={() => turn(cursors.slice(0, -1))}
-          >
-            Vorherige Seite
-          </button>
-          <span className="embed-pages__current">Seite {cursors.length}</span>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={!nextCursor || units.isPlaceholderData}
-            onClick={() => nextCursor && turn([...cursors, nextCursor])}
-          >
-            Nächste Seite
-          </button>
-        </nav>
+      {!searching && (
+        <CursorPager
+          label="Seiten der Bezugseinheiten"
+          pageNumber={pages.pageNumber}
+          nextCursor={nextCursor}
+          onNext={(next) => turn(() => pages.next(next))}
+          onPrevious={() => turn(pages.previous)}
+          busy={units.isPlaceholderData}
+        />
       )}
       <EmbedPreviewDialog target={preview} onHide={() => setPreview(null)} />
     </>
