@@ -2,8 +2,9 @@ import { CHECK_GROUP_LABELS } from '@baucheck/shared/enums';
 import type { ReferenceUnitKind } from '@baucheck/shared/reference-units';
 import { SEARCH_MIN_LENGTH } from '@baucheck/shared/search-folding';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useSettled } from '#lib/use-settled.ts';
 import { RetryNotice } from '#components/retry-notice.tsx';
 import { useDocumentTitle } from '#components/use-document-title.ts';
 import { ApiError } from '#lib/api-client.ts';
@@ -27,8 +28,6 @@ import { useFlowEntry } from '../utils/use-flow-entry.ts';
 
 /** Hits asked of the server per search: enough to find one's Gemeinde, few enough for a phone. */
 const MAX_MATCHES = 12;
-/** The search runs once the resident paused typing this long (and at once on Enter). */
-const SEARCH_DELAY_MS = 300;
 
 /** What an option needs of a unit: a search hit and the unit of a link both have it. */
 interface UnitChoice {
@@ -72,7 +71,7 @@ export default function ReferenceUnitPage() {
   const landsWithCheck = useAvailableChecks(null);
   const product = usePublicProduct(context.productId);
   const [query, setQuery] = useState('');
-  const [term, setTerm] = useState('');
+  const [term, searchAtOnce] = useSettled(query);
   const [chosen, setChosen] = useState<UnitChoice | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
@@ -82,10 +81,6 @@ export default function ReferenceUnitPage() {
     enabled: selected?.kind === 'Gemeinde',
   });
 
-  useEffect(() => {
-    const timer = setTimeout(() => setTerm(query.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [query]);
   // A field emptied (or cut below the minimum) hides the hits at once, not after the delay.
   const searching = term.length >= SEARCH_MIN_LENGTH && query.trim().length >= SEARCH_MIN_LENGTH;
   const search = useQuery({
@@ -224,7 +219,7 @@ export default function ReferenceUnitPage() {
   /** Enter in the search field searches at once instead of going on with the current choice. */
   const searchNow = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setTerm(query.trim());
+    searchAtOnce();
   };
 
   return (

@@ -1,9 +1,10 @@
 import type { Level } from '@baucheck/shared/enums';
 import type { ManagedUnit } from '@baucheck/shared/reference-units';
+import { useSettled } from '#lib/use-settled.ts';
 import { CursorPager } from '#features/admin-kit/components/cursor-pager.tsx';
 import { useCursorPages } from '#features/admin-kit/utils/use-cursor-pages.ts';
 import { Column } from 'primereact/column';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminPage, QueryFallback } from '#features/admin-kit/components/admin-page.tsx';
 import { AdminTable } from '#features/admin-kit/components/admin-table.tsx';
@@ -20,18 +21,6 @@ import { UnitEditDialog } from '../components/unit-edit-dialog.tsx';
 import '../reference-units.css';
 
 const PAGE_SIZE = 50;
-/** Typing pauses this long before the server is asked, so a word is one search, not one per letter. */
-const SEARCH_DELAY_MS = 300;
-
-/** The search text once typing paused. */
-function useSettled(value: string): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return settled;
-}
 
 const unitsText = (count: number) => (count === 1 ? '1 Bezugseinheit' : `${count} Bezugseinheiten`);
 
@@ -43,7 +32,7 @@ function PlzList({ plz }: { plz: string[] }) {
 
 function UnitsTable({ headingId, level, onEdit }: { headingId: string; level: Level; onEdit: (id: string) => void }) {
   const [search, setSearch] = useState('');
-  const q = useSettled(search.trim());
+  const [q] = useSettled(search);
   const [landId, setLandId] = useState('');
   // Another search or filter starts at the first page.
   const pages = useCursorPages(`${q}\n${landId}`);
