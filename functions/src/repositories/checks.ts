@@ -1,11 +1,4 @@
-import {
-  BatchWriteCommand,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Check, PublishedVersion } from '@baucheck/shared/checks';
 import type { CheckGroup, CheckType } from '@baucheck/shared/enums';
 import type { EngineCheck } from '@baucheck/shared/engine/model';
@@ -13,6 +6,7 @@ import { documentClient } from '#clients/dynamodb';
 import { isConditionFailure, staleVersion } from '#lib/conditional';
 import { config } from '#lib/config';
 import { batchGetAll } from '../data/batch.ts';
+import { batchWriteAll } from '../data/batch.ts';
 import { queryAll } from '../data/query.ts';
 import { newItemMeta, type ItemMeta } from '../data/table-design.ts';
 import { associationKey, checkPartition, META, versionSk } from './check-keys.ts';
@@ -345,15 +339,8 @@ export interface CopiedContent {
  * all. If writing fails midway, the orphaned content is removed again.
  */
 export async function writeCopy(record: CheckRecord, items: Array<Record<string, unknown>>): Promise<CheckRecord> {
-  const puts = items.map((Item) => ({ PutRequest: { Item } }));
   try {
-    for (let index = 0; index < puts.length; index += 25) {
-      let pending: typeof puts | undefined = puts.slice(index, index + 25);
-      while (pending && pending.length > 0) {
-        const result = await documentClient.send(new BatchWriteCommand({ RequestItems: { [table()]: pending } }));
-        pending = result.UnprocessedItems?.[table()] as typeof puts | undefined;
-      }
-    }
+    await batchWriteAll(items.map((Item) => ({ PutRequest: { Item } })));
     await documentClient.send(
       new PutCommand({ TableName: table(), Item: metaItem(record), ConditionExpression: 'attribute_not_exists(pk)' }),
     );
