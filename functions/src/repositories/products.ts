@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { BatchGetCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CheckGroup } from '@baucheck/shared/enums';
 import { foldForSearch } from '@baucheck/shared/search-folding';
 import { documentClient } from '#clients/dynamodb';
 import { isConditionFailure, isWriteConflict, staleVersion } from '#lib/conditional';
 import { config } from '#lib/config';
+import { batchGetAll } from '../data/batch.ts';
 import { newItemMeta, type ItemMeta } from '../data/table-design.ts';
 import { countQuery, queryPage, searchMatcher, type FilteredPage } from '../data/page.ts';
 
@@ -58,16 +59,7 @@ export async function getProductRecord(id: string): Promise<ProductRecord | null
 
 /** The products with these ids that exist (in no particular order); at most 100 ids. */
 export async function getProductRecords(ids: readonly string[]): Promise<ProductRecord[]> {
-  const found: ProductRecord[] = [];
-  let keys: Array<Record<string, unknown>> = ids.map(productKey);
-  while (keys.length > 0) {
-    const { Responses, UnprocessedKeys } = await documentClient.send(
-      new BatchGetCommand({ RequestItems: { [table()]: { Keys: keys } } }),
-    );
-    found.push(...(Responses?.[table()] ?? []).map(fromItem));
-    keys = UnprocessedKeys?.[table()]?.Keys ?? [];
-  }
-  return found;
+  return (await batchGetAll<Record<string, unknown>>(ids.map(productKey))).map(fromItem);
 }
 
 /** A page of the products by name: all or one organisation's, optionally of one group, one status or matching a search in name and description. */
