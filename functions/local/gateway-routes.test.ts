@@ -1,7 +1,7 @@
 import { API_BASE } from '@baucheck/shared/http';
 import { describe, expect, it } from 'vitest';
 import type { RouteDefinition } from '../src/lib/route.ts';
-import { quickCheckRoutes } from '../src/routes/quick-checks.ts';
+import { publicReferenceUnitRoutes } from '../src/routes/public-reference-units.ts';
 import { routeEntries } from '../src/routes.ts';
 import { buildRouter } from './gateway.ts';
 
@@ -12,7 +12,7 @@ describe("the local gateway's router", () => {
     const entries: Array<readonly [string, RouteDefinition]> = routeEntries();
     const byId = /^\/reference-units\/\{\w+\}\/$/;
     if (!entries.some(([, route]) => route.method === 'GET' && byId.test(route.path))) {
-      entries.push(['unitById', { ...quickCheckRoutes.searchReferenceUnits, path: '/reference-units/{id}/' }]);
+      entries.push(['unitById', { ...publicReferenceUnitRoutes.searchReferenceUnits, path: '/reference-units/{id}/' }]);
     }
 
     // Act

@@ -1,13 +1,16 @@
 import type { RouteDefinition } from '#lib/route';
 import { accountRoutes } from './routes/accounts.ts';
+import { availableCheckRoutes } from './routes/available-checks.ts';
 import { checkRoutes } from './routes/checks.ts';
 import { exportRoutes } from './routes/export.ts';
 import { faqRoutes } from './routes/faqs.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
+import { geoserviceRoutes } from './routes/geoservice.ts';
 import { imageRoutes } from './routes/images.ts';
 import { organisationRoutes } from './routes/organisations.ts';
 import { platformRoutes } from './routes/platform.ts';
 import { productRoutes } from './routes/products.ts';
+import { publicReferenceUnitRoutes } from './routes/public-reference-units.ts';
 import { quickCheckRoutes } from './routes/quick-checks.ts';
 import { referenceUnitAdminRoutes } from './routes/reference-unit-admin.ts';
 import { referenceUnitImportRoutes } from './routes/reference-unit-import.ts';
@@ -28,6 +31,9 @@ export const routes = {
   ...productRoutes,
   ...checkRoutes,
   ...quickCheckRoutes,
+  ...availableCheckRoutes,
+  ...geoserviceRoutes,
+  ...publicReferenceUnitRoutes,
   ...referenceUnitRoutes,
   ...referenceUnitAdminRoutes,
   ...referenceUnitImportRoutes,

@@ -7,8 +7,9 @@ import {
   SLIDE_ATTRIBUTE_KEYS,
   SLIDE_TYPES,
 } from './enums.ts';
-import { engineCheckSchema } from './engine/model.ts';
-import { authorityContactSchema, localLinksSchema, sideLawInfosSchema } from './reference-units.ts';
+
+// Residents' shapes live in quick-check.ts (a public function builds only those); re-exported here.
+export * from './quick-check.ts';
 
 const id = z.string().min(1).max(120);
 const version = z.number().int().positive();
@@ -110,33 +111,6 @@ export const checkDetailSchema = z.object({
   outcomes: outcomeListSchema,
 });
 export type CheckDetail = z.infer<typeof checkDetailSchema>;
-
-/**
- * What residents load: the published check that applies to a unit and group, its attributes
- * resolved with the unit's local values, the unit's side-law information and contacts.
- */
-export const quickCheckSchema = z.object({
-  check_id: z.string(),
-  version: z.number().int(),
-  group: z.enum(CHECK_GROUPS),
-  type: z.enum(CHECK_TYPES),
-  title: z.string(),
-  legal_basis: z.string(),
-  as_of: z.string(),
-  published_at: z.string(),
-  reference_unit: z.object({
-    id: z.string(),
-    slug: z.string(),
-    name: z.string(),
-    land_name: z.string(),
-    coat_of_arms: z.string().nullable(),
-  }),
-  contact: authorityContactSchema,
-  side_laws: sideLawInfosSchema,
-  links: localLinksSchema,
-  definition: engineCheckSchema,
-});
-export type QuickCheck = z.infer<typeof quickCheckSchema>;
 
 /**
  * API Gateway's HTTP API allows only one variable name per path level, and SPEC.md puts a group and a
@@ -246,14 +220,5 @@ export const updateOutcomeSchema = z.object({
 export const rankingPathSchema = z
   .object({ id, chapter: id })
   .transform(({ id: checkId, chapter }) => ({ check_id: checkId, chapter }));
-
-export const quickCheckPathSchema = z.object({ reference_unit_id: id, group: z.enum(CHECK_GROUPS) });
-export const availableChecksQuerySchema = z.object({
-  group: z.enum(CHECK_GROUPS).optional(),
-  reference_unit_id: id.optional(),
-});
-export const availableChecksSchema = z.array(
-  z.object({ group: z.enum(CHECK_GROUPS), available: z.boolean(), reference_unit_ids: z.array(z.string()) }),
-);
 
 export const sideLawListSchema = z.array(z.enum(SIDE_LAWS));

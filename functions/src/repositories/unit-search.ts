@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { UNIT_SEARCH_HIT_PLZ_MAX, type ReferenceUnitKind } from '@baucheck/shared/reference-units';
+import { UNIT_SEARCH_HIT_PLZ_MAX, type ReferenceUnitKind } from '@baucheck/shared/reference-units-public';
 import { foldForSearch, foldPlain } from '@baucheck/shared/search-folding';
 import { documentClient } from '#clients/dynamodb';
 import { config } from '#lib/config';

@@ -1,5 +1,5 @@
 import type { MyReferenceUnit, ReferenceUnitWithChecks } from '@baucheck/shared/reference-units';
-import { UNIT_SEARCH_LIMIT_MAX } from '@baucheck/shared/reference-units';
+import { UNIT_SEARCH_LIMIT_MAX } from '@baucheck/shared/reference-units-public';
 import { foldForSearch, foldPlain } from '@baucheck/shared/search-folding';
 import { invalidField } from '#lib/errors';
 import {

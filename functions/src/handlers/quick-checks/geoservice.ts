@@ -1,10 +1,10 @@
 import { AREA_KINDS } from '@baucheck/shared/geo';
 import { createPublicHandler } from '#lib/public-handler';
 import { geoProvider, sideLawsAmong } from '#services/geo/index';
-import { quickCheckRoutes } from '../../routes/quick-checks.ts';
+import { geoserviceRoutes } from '../../routes/geoservice.ts';
 
 /** Address search and the protected areas at a site; the side laws are those among the areas found. */
-export const handler = createPublicHandler(quickCheckRoutes.geoservice, async ({ query }) => {
+export const handler = createPublicHandler(geoserviceRoutes.geoservice, async ({ query }) => {
   const provider = geoProvider();
   const kinds = query.filter ?? AREA_KINDS;
   const [addresses, areas] = await Promise.all([

@@ -1,13 +1,13 @@
 import { createPublicHandler } from '#lib/public-handler';
 import { getReferenceUnits } from '#repositories/reference-units';
 import { searchUnits } from '#repositories/unit-search';
-import { quickCheckRoutes } from '../../routes/quick-checks.ts';
+import { publicReferenceUnitRoutes } from '../../routes/public-reference-units.ts';
 
 /**
  * The residents' Gemeinde search: a few queries of search terms and one batch read of the hits' Länder
  * (16 at most) for their names, whatever the number of units.
  */
-export const handler = createPublicHandler(quickCheckRoutes.searchReferenceUnits, async ({ query }) => {
+export const handler = createPublicHandler(publicReferenceUnitRoutes.searchReferenceUnits, async ({ query }) => {
   const hits = await searchUnits(query.q ?? '', { limit: query.limit, kind: query.kind });
   const landIds = [...new Set(hits.flatMap((hit) => (hit.land_id ? [hit.land_id] : [])))];
   const landNames = new Map((await getReferenceUnits(landIds)).map((land) => [land.id, land.name]));
