@@ -1,6 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Duration } from 'aws-cdk-lib';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
@@ -20,18 +18,6 @@ export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const REQUIRE_BANNER =
   "import { createRequire as __bauCheckCreateRequire } from 'node:module'; " +
   'const require = __bauCheckCreateRequire(import.meta.url);';
-
-/**
- * jsdom (server-side DOMPurify) resolves `./xhr-sync-worker.js` next to itself while it loads; in a bundle
- * "itself" is index.mjs, so the worker file is copied beside every bundle that contains jsdom (it is only
- * run for synchronous XHR, which the sanitiser never does, but the lookup must succeed).
- */
-const JSDOM_SYNC_WORKER = join(
-  dirname(createRequire(`${REPO_ROOT}functions/package.json`).resolve('jsdom')),
-  'jsdom/living/xhr/xhr-sync-worker.js',
-);
-const copyJsdomWorker = (outputDir: string): string =>
-  `if grep -q "xhr-sync-worker.js" "${outputDir}/index.mjs"; then cp "${JSDOM_SYNC_WORKER}" "${outputDir}/"; fi`;
 
 /**
  * Native modules (platform binaries that esbuild cannot bundle): left out of every bundle and installed
@@ -183,7 +169,6 @@ export class NodeFunction extends Construct {
           beforeBundling: () => [],
           beforeInstall: () => [],
           afterBundling: (_inputDir, outputDir) => [
-            copyJsdomWorker(outputDir),
             ...installNativeModules(outputDir, architecture),
             ...installBesideBundle(outputDir, props.nodeModules ?? [], architecture),
             ...(props.assets ?? []).map((folder) => `cp -R "${folder}" "${outputDir}/"`),

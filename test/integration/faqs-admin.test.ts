@@ -306,7 +306,7 @@ describe('FAQ entries', () => {
     expect(changed.status).toBe(200);
     expect(editableFaqEntrySchema.parse(await changed.json())).toMatchObject({
       title: 'Neu',
-      text: '<p>Neu<img src="x"></p>',
+      text: '<p>Neu<img src="x" /></p>',
       target_group: null,
       version: entry.version + 1,
     });

@@ -1,11 +1,61 @@
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import sanitize from 'sanitize-html';
 
-/**
- * Editor HTML is sanitised on write (here) and again on render (browser). jsdom is heavy, so this
- * module is imported only by handlers that write editor HTML, never by public read paths.
+/*
+ * Editor HTML (FAQ entries, outcome texts, slide descriptions) is sanitised on write (here) and again
+ * wherever it is shown (DOMPurify in the browser, the print allowlist of services/pdf/html.ts).
+ *
+ * The server uses sanitize-html (an allowlist over htmlparser2) rather than DOMPurify: DOMPurify needs a
+ * DOM, and the only server DOM its authors vouch for is jsdom, which made each writing function a 6 MB
+ * bundle with a ~400 ms cold start. An allowlist needs no DOM: what is not listed is dropped. The
+ * browser still runs DOMPurify on render, so a parser difference cannot reach a resident's page.
  */
-const purify = createDOMPurify(new JSDOM('').window);
 
-export const sanitizeHtml = (html: string): string =>
-  purify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'] });
+/** What the editors produce (Quill's bold, italic, underline, headings, lists, links) and plain tables. */
+const EDITOR_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'sub',
+  'sup',
+  'small',
+  'span',
+  'ul',
+  'ol',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'a',
+  'img',
+];
+
+const EDITOR_OPTIONS: sanitize.IOptions = {
+  allowedTags: EDITOR_TAGS,
+  allowedAttributes: {
+    a: ['href', 'title', 'rel'],
+    img: ['src', 'alt', 'width', 'height'],
+    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  // Script, style and other non-text elements go with their content; other unknown tags keep their text.
+  disallowedTagsMode: 'discard',
+};
+
+export const sanitizeHtml = (html: string): string => sanitize(html, EDITOR_OPTIONS);

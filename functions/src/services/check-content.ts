@@ -46,7 +46,7 @@ export const OUTCOME_NOT_FOUND_TEXT = 'Das Ergebnis existiert nicht';
 
 /**
  * Cleans editor HTML before it is stored (lib/sanitize-html.ts). Passed in by the handlers that write
- * editor text, so that only their bundles carry the sanitiser and its DOM (jsdom, ~5 MB).
+ * editor text, so that only their bundles carry the sanitiser (sanitize-html and its parser, ~0.2 MB).
  */
 export type Sanitize = (html: string) => string;
 

@@ -45,8 +45,8 @@ const ALT_WITHOUT_IMAGE_TEXT =
   'Der Eintrag hat kein Bild. Einen Alternativtext gibt es nur zu einem Bild; laden Sie es mit seinem Alternativtext hoch.';
 
 /**
- * Editor HTML is sanitised on write (DESIGN.md section 5). The sanitiser brings jsdom, so it is
- * loaded only when an entry's text is written: the FAQ reads in this module stay light.
+ * Editor HTML is sanitised on write (DESIGN.md section 5). The sanitiser (sanitize-html with its
+ * parser) is evaluated only when an entry's text is written: the FAQ reads in this module stay light.
  */
 async function sanitized(html: string): Promise<string> {
   const { sanitizeHtml } = await import('#lib/sanitize-html');

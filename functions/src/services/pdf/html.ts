@@ -1,5 +1,4 @@
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import sanitize from 'sanitize-html';
 
 /*
  * HTML for the PDF templates. Templates are written with the `html` tag, which escapes every
@@ -68,16 +67,14 @@ const ALLOWED_TAGS = [
   'a',
 ];
 
-let purify: ReturnType<typeof createDOMPurify> | undefined;
-
 /** Editor HTML, sanitised for print: allowed tags only, links only to http(s), mailto and tel. */
 export function editorHtml(value: string): SafeHtml {
-  purify ??= createDOMPurify(new JSDOM('').window);
   return new SafeHtml(
-    purify.sanitize(value, {
-      ALLOWED_TAGS,
-      ALLOWED_ATTR: ['href'],
-      ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:)/i,
+    sanitize(value, {
+      allowedTags: ALLOWED_TAGS,
+      allowedAttributes: { a: ['href'] },
+      allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+      allowProtocolRelative: false,
     }),
   );
 }

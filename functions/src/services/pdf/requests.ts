@@ -4,7 +4,7 @@ import { CHECK_GROUPS } from '@baucheck/shared/enums';
 
 /*
  * Request schemas of the export routes. Kept apart from the services: the route table imports them,
- * and every function imports the route table, so nothing heavy (Chromium, jsdom) may come with them.
+ * and every function imports the route table, so nothing heavy (Chromium) may come with them.
  */
 
 const id = z.string().trim().min(1).max(120);
