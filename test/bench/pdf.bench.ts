@@ -157,7 +157,7 @@ try {
   );
   const ratio = (times: number[]) => percentile(times, 0.5) / percentile(trivialTimes, 0.5);
   const verdict = (times: number[]) =>
-    `${ratio(times).toFixed(1)}× (Ziel ≤ ${GOAL_RATIO}×: ${ratio(times) <= GOAL_RATIO ? 'erfüllt' : 'nicht erfüllt'})`;
+    `${ratio(times).toFixed(2)}× (Ziel ≤ ${GOAL_RATIO}×: ${ratio(times) <= GOAL_RATIO ? 'erfüllt' : 'nicht erfüllt'})`;
   row('warm: page.pdf() einer trivialen Seite', trivialTimes);
   row('warm: Zusammenfassung (nur Rendern)', summaryTimes);
   console.log(`    = ${verdict(summaryTimes)} der trivialen Seite`);
