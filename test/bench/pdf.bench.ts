@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import chromium from '@sparticuz/chromium';
@@ -7,12 +7,44 @@ import { quickCheckSchema } from '@baucheck/shared/checks';
 /*
  * PDF rendering on this machine: the cold start of a fresh container (unpacking Chromium into an empty
  * temp directory, launching it, the first render), warm renders of the resident's summary and of a
- * check's documentation straight through the renderer, the summary route end to end through the local
- * gateway (database, geoservice, S3 included), ten summaries at once, and the PDF sizes.
+ * check's documentation straight through the renderer, each beside a bare `page.pdf()` of a trivial
+ * page in the same browser (taken in turns with them, so that the machine's load hits both alike), the
+ * summary route end to end through the local gateway (database, geoservice, S3 included), ten
+ * summaries at once, the PDF sizes, and the peak memory of Node and Chromium.
  */
 
 process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
+// The summaries' metrics (one EMF line per PDF on stdout) would bury the figures.
+process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
 const WARM_RUNS = 20;
+/** Goal of issue 14: a warm render at most three times a bare print of a trivial page. */
+const GOAL_RATIO = 3;
+const FUNCTION_MEMORY_MB = 2048;
+
+/** Resident memory (kB) of a process and all its descendants, from /proc. */
+function treeRssKb(rootPid: number): number {
+  const children = new Map<number, number[]>();
+  const rss = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
+      rss.set(Number(entry), Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  let total = 0;
+  for (const pending = [rootPid]; pending.length > 0;) {
+    const pid = pending.pop() as number;
+    total += rss.get(pid) ?? 0;
+    pending.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
 
 // An empty temp directory, as a new Lambda container has: @sparticuz/chromium unpacks into it.
 const freshTmp = mkdtempSync(join(tmpdir(), 'baucheck-bench-pdf-'));
@@ -51,6 +83,22 @@ const row = (label: string, times: number[]) =>
     `  ${label.padEnd(44)} median ${format(percentile(times, 0.5))}   p95 ${format(percentile(times, 0.95))}   (n = ${times.length})`,
   );
 
+/**
+ * Peak resident memory while the PDFs are made: this Node process (which here also runs the local
+ * stack's gateway and s3rver, so it is an upper bound for the function's own) and Chromium with its
+ * child processes. DynamoDB Local and cognito-local (other children of this process) are not counted.
+ */
+const peak = { node: 0, chromium: 0, total: 0 };
+let chromiumPid: number | undefined;
+const sampleMemory = () => {
+  const node = process.memoryUsage.rss() / 1024;
+  const chromium = chromiumPid === undefined ? 0 : treeRssKb(chromiumPid);
+  peak.node = Math.max(peak.node, node);
+  peak.chromium = Math.max(peak.chromium, chromium);
+  peak.total = Math.max(peak.total, node + chromium);
+};
+const sampler = setInterval(sampleMemory, 20);
+
 try {
   const response = await fetch(`${stack.url}/api/quick-checks/checks/unit-lindenau/gartenhaus/`);
   const quickCheck = quickCheckSchema.parse(await response.json());
@@ -65,7 +113,7 @@ try {
   const coldStart = performance.now();
   await chromium.executablePath();
   const unpacked = ms(coldStart);
-  await sharedBrowser();
+  chromiumPid = (await sharedBrowser()).process()?.pid;
   const launched = ms(coldStart) - unpacked;
   const firstPdf = await renderPdf(summary.document);
   const cold = ms(coldStart);
@@ -73,8 +121,20 @@ try {
   // Warm renders, straight through the renderer.
   const documentation = await prepareDocumentation(admin, { check_id: quickCheck.check_id, version: 'draft' });
   const documentationPdf = await renderPdf(documentation.document);
-  const summaryTimes = await timed(WARM_RUNS, () => renderPdf(summary.document));
-  const documentationTimes = await timed(WARM_RUNS, () => renderPdf(documentation.document));
+  // The reference: a page that holds a trivial document, printed again and again in the same browser.
+  const trivialPage = await (await sharedBrowser()).newPage();
+  await trivialPage.setContent('<!doctype html><html lang="de"><title>Test</title><p>Eine Zeile.</p></html>');
+  const trivial = () => trivialPage.pdf({ format: 'A4' });
+  await trivial();
+  const trivialTimes: number[] = [];
+  const summaryTimes: number[] = [];
+  const documentationTimes: number[] = [];
+  for (let run = 0; run < WARM_RUNS; run += 1) {
+    trivialTimes.push(...(await timed(1, trivial)));
+    summaryTimes.push(...(await timed(1, () => renderPdf(summary.document))));
+    documentationTimes.push(...(await timed(1, () => renderPdf(documentation.document))));
+  }
+  await trivialPage.close();
 
   // End to end through the local gateway (prepare, render, store in s3rver, answer).
   const post = () =>
@@ -95,14 +155,26 @@ try {
   console.log(
     `  Kaltstart: Entpacken ${format(unpacked)} · Start ${format(launched)} · erster Druck ${format(cold - unpacked - launched)} · zusammen ${format(cold)}`,
   );
+  const ratio = (times: number[]) => percentile(times, 0.5) / percentile(trivialTimes, 0.5);
+  const verdict = (times: number[]) =>
+    `${ratio(times).toFixed(2)}× (Ziel ≤ ${GOAL_RATIO}×: ${ratio(times) <= GOAL_RATIO ? 'erfüllt' : 'nicht erfüllt'})`;
+  row('warm: page.pdf() einer trivialen Seite', trivialTimes);
   row('warm: Zusammenfassung (nur Rendern)', summaryTimes);
+  console.log(`    = ${verdict(summaryTimes)} der trivialen Seite`);
   row('warm: Check-Dokumentation (nur Rendern)', documentationTimes);
+  console.log(`    = ${verdict(documentationTimes)} der trivialen Seite`);
   row('warm: POST /api/export/summary/ (Ende zu Ende)', routeTimes);
   console.log(`  10 Zusammenfassungen gleichzeitig über das Gateway: ${format(burst)} insgesamt`);
+  sampleMemory();
+  const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
+  console.log(
+    `  Speicher (RSS, Spitze): Node ${mb(peak.node)} (mit lokalem Stack) + Chromium ${mb(peak.chromium)} = ${mb(peak.total)} von ${FUNCTION_MEMORY_MB} MB der Funktion`,
+  );
   console.log(
     `  Größen: Zusammenfassung ${kb(firstPdf.byteLength)} (2 Seiten) · Check-Dokumentation ${kb(documentationPdf.byteLength)} (Entwurf „${quickCheck.title}“, ${quickCheck.definition.slides.length} Folien)`,
   );
 } finally {
+  clearInterval(sampler);
   await closeBrowser();
   await stack.stop();
   rmSync(freshTmp, { recursive: true, force: true });

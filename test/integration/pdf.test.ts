@@ -92,7 +92,12 @@ describe('PDF summary for residents', () => {
     expect(pdf.tagged).toBe(true);
     expect(pdf.raw).toMatch(/\/MediaBox \[0 0 59[45]\.\d+ 841\.\d+\]/);
     expect(pdf.raw).toMatch(/\/BaseFont \/[A-Z]{6}\+SourceSans3/);
+    // Only the app's font, the footer's included (no fallback font from the system)
+    expect(pdf.raw.match(/\/BaseFont \/[^\s/]+/g)?.filter((font) => !/\+SourceSans3/.test(font)) ?? []).toEqual([]);
     expect(pdf.raw).toContain('/FontFile2');
+    // The footer on every page: what the document is, and the page numbers
+    expect(pdf.text).toContain('BauCheck · Gartenhaus · Markt Lindenau Seite 1 von 2');
+    expect(pdf.text).toContain('BauCheck · Gartenhaus · Markt Lindenau Seite 2 von 2');
     // What the resident answered, with the measurement in German format
     for (const expected of [
       'Ergebnis Ihres Quick-Checks',

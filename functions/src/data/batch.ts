@@ -32,14 +32,29 @@ export async function batchWriteAll(requests: readonly WriteRequest[]): Promise<
   }
 }
 
-/** The items with these keys that exist (in no particular order), 100 keys per call. */
-export async function batchGetAll<T>(keys: readonly Key[], consistent = false): Promise<T[]> {
+/**
+ * The items with these keys that exist (in no particular order), 100 keys per call; with `attributes`,
+ * only those attributes of each item (name the key attributes too, to tell the items apart).
+ */
+export async function batchGetAll<T>(
+  keys: readonly Key[],
+  consistent = false,
+  attributes?: readonly string[],
+): Promise<T[]> {
+  const projection = attributes
+    ? {
+        ProjectionExpression: attributes.map((_, index) => `#a${index}`).join(', '),
+        ExpressionAttributeNames: Object.fromEntries(attributes.map((name, index) => [`#a${index}`, name])),
+      }
+    : {};
   const found: T[] = [];
   for (const chunk of chunks(keys, 100)) {
     let pending: Key[] = chunk;
     while (pending.length > 0) {
       const { Responses, UnprocessedKeys } = await documentClient.send(
-        new BatchGetCommand({ RequestItems: { [table()]: { Keys: pending, ConsistentRead: consistent } } }),
+        new BatchGetCommand({
+          RequestItems: { [table()]: { Keys: pending, ConsistentRead: consistent, ...projection } },
+        }),
       );
       found.push(...((Responses?.[table()] ?? []) as T[]));
       pending = (UnprocessedKeys?.[table()]?.Keys ?? []) as Key[];

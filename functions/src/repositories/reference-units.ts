@@ -43,7 +43,7 @@ import { searchTermItems, searchTerms, type SearchTermUnit } from './unit-search
 
 export const unitPartition = (id: string) => `REFUNIT#${id}`;
 const UNIT_SK = 'REFUNIT';
-const unitKey = (id: string) => ({ pk: unitPartition(id), sk: UNIT_SK });
+export const unitKey = (id: string) => ({ pk: unitPartition(id), sk: UNIT_SK });
 const agsClaimKey = (ags: string) => ({ pk: `REFUNIT_AGS#${ags}`, sk: 'CLAIM' });
 const slugClaimKey = (slug: string) => ({ pk: `REFUNIT_SLUG#${slug}`, sk: 'CLAIM' });
 const membershipKey = (organisationId: string, unitId: string) => ({

@@ -1,7 +1,11 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { QuickCheck } from '@baucheck/shared/checks';
 import type { CheckGroup } from '@baucheck/shared/enums';
+import { config } from '#lib/config';
 import { loadLocalValues } from '#repositories/check-content';
 import { getAssociation, getCheckRecord, getVersionRecord, type CheckRecord } from '#repositories/checks';
+import { readPublicCheckRevisions } from '#repositories/public-check-revisions';
 import { getReferenceUnit, toReferenceUnit, type ReferenceUnitRecord } from '#repositories/reference-units';
 import { withLocalValues } from './check-definition.ts';
 
@@ -44,12 +48,90 @@ export async function unitOfPublishedCheck(unitId: string, group: CheckGroup): P
   return unit !== null && (await checkFor(own, unit.parent_id, group)) !== null ? unit : null;
 }
 
+/*
+ * The ETag of a public check, known without building and hashing the answer: it names the revisions of
+ * the records the answer is resolved from (the unit, its Land, the unit's association, the check with
+ * its published version and content revision, which covers the local values; a version itself never
+ * changes), the code that shapes the answer, and the keys of the Land and the check, so that a request
+ * with If-None-Match is answered by one BatchGetItem of those few small records (304 when nothing
+ * changed) instead of reading the published version and the local values. The revisions are read
+ * before the content they stand for: a change in between makes the ETag older than the answer, never
+ * newer, so the next request gets the new answer.
+ */
+
+const TAG_PREFIX = 'qc1';
+const TAG_PATTERN = /^(?:W\/)?"qc1~([\w-]+)~([\w-]*)~([\w-]+)"$/;
+
+/** The running code (the function's bundle; in the local stack also its start), read once per container. */
+let codeIdentity: string | undefined;
+function currentCode(): string {
+  codeIdentity ??= `${digest(readFileSync(new URL(import.meta.url)))}${config().LOCAL_STACK ? String(performance.timeOrigin) : ''}`;
+  return codeIdentity;
+}
+
+const digest = (data: string | Buffer) => createHash('sha256').update(data).digest('base64url').slice(0, 22);
+
+interface TagSources {
+  unitId: string;
+  group: CheckGroup;
+  unitVersion: number;
+  land: { id: string; version: number } | null;
+  own: string | null;
+  check: { id: string; version: number; latest_version: number; content_revision: number };
+}
+
+function tagOf(sources: TagSources): string {
+  const { unitId, group, unitVersion, land, own, check } = sources;
+  const revisions = [currentCode(), unitId, group, unitVersion, land?.id ?? null, land?.version ?? null, own];
+  revisions.push(check.id, check.version, check.latest_version, check.content_revision);
+  return `"${TAG_PREFIX}~${digest(JSON.stringify(revisions))}~${land?.id ?? ''}~${check.id}"`;
+}
+
+/**
+ * The ETag a client holds (If-None-Match), when the public check it stands for is still current: read
+ * from the revisions alone. Null when it changed, or for anything but one of these ETags.
+ */
+export async function unchangedQuickCheckTag(
+  unitId: string,
+  group: CheckGroup,
+  ifNoneMatch: string | undefined,
+): Promise<string | null> {
+  const held = ifNoneMatch
+    ?.split(',')
+    .map((candidate) => TAG_PATTERN.exec(candidate.trim()))
+    .find((match) => match !== null);
+  if (!held) return null;
+  const [, , landId = '', checkId = ''] = held;
+  const revisions = await readPublicCheckRevisions(unitId, landId || null, checkId, group);
+  const { unit, land, check } = revisions;
+  if (!unit?.active || (unit.parent_id ?? '') !== landId || (landId && !land)) return null;
+  if ((revisions.own ?? revisions.landAssociation) !== checkId) return null;
+  if (!check || check.deleted || check.latest_version === 0) return null;
+  const current = tagOf({
+    unitId,
+    group,
+    unitVersion: unit.version,
+    land: land ? { id: landId, version: land.version } : null,
+    own: revisions.own,
+    check,
+  });
+  return current === held[0].replace(/^W\//, '') ? current : null;
+}
+
 /**
  * The published check residents of a unit get for a group, with the Land's and then the unit's local
  * values over the version's own, and the unit's contact, side laws and links over its Land's; null for
  * an unknown unit or when no check is published for it.
  */
 export async function resolveQuickCheck(unitId: string, group: CheckGroup): Promise<QuickCheck | null> {
+  return (await resolveTaggedQuickCheck(unitId, group))?.quickCheck ?? null;
+}
+
+/** The public check (resolveQuickCheck) with its ETag. */
+export async function resolveTaggedQuickCheck(
+  unitId: string,
+  group: CheckGroup,
+): Promise<{ quickCheck: QuickCheck; etag: string } | null> {
   const { unit, own } = await unitWithAssociation(unitId, group);
   if (!unit) return null;
   const [land, resolved] = await Promise.all([
@@ -64,6 +146,25 @@ export async function resolveQuickCheck(unitId: string, group: CheckGroup): Prom
     loadLocalValues(check.id, localUnits),
   ]);
   if (!version) return null;
+  const etag = tagOf({
+    unitId: unit.id,
+    group,
+    unitVersion: unit.version,
+    land: land ? { id: land.id, version: land.version } : null,
+    own,
+    check,
+  });
+  return { etag, quickCheck: quickCheckOf(unit, land, check, version, localValues, localUnits) };
+}
+
+function quickCheckOf(
+  unit: ReferenceUnitRecord,
+  land: ReferenceUnitRecord | null,
+  check: CheckRecord,
+  version: NonNullable<Awaited<ReturnType<typeof getVersionRecord>>>,
+  localValues: Awaited<ReturnType<typeof loadLocalValues>>,
+  localUnits: string[],
+): QuickCheck {
   return {
     check_id: check.id,
     version: version.version,

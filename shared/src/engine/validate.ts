@@ -50,6 +50,74 @@ function successors(slides: EngineSlide[], index: number, ids: Set<string>): str
     .filter((target) => target === END_OF_CHECK || target === OFF_END || ids.has(target));
 }
 
+/** The list kept in `map` under `key`, created empty on first use. */
+function listIn<T>(map: Map<string, T[]>, key: string): T[] {
+  let list = map.get(key);
+  if (!list) map.set(key, (list = []));
+  return list;
+}
+
+/** The slides from which END_OF_CHECK can be reached: a breadth-first walk back from it (linear). */
+function reachingEnd(edges: ReadonlyMap<string, readonly string[]>): Set<string> {
+  const predecessors = new Map<string, string[]>();
+  for (const [id, targets] of edges) {
+    for (const target of targets) listIn(predecessors, target).push(id);
+  }
+  const found = new Set<string>();
+  const queue = [...(predecessors.get(END_OF_CHECK) ?? [])];
+  for (let next = 0; next < queue.length; next += 1) {
+    const id = queue[next] as string;
+    if (found.has(id)) continue;
+    found.add(id);
+    queue.push(...(predecessors.get(id) ?? []));
+  }
+  return found;
+}
+
+/**
+ * The slides on cycles a depth-first walk from the first slide meets: whenever an edge leads back to a
+ * slide still on the walk's path, every slide of the path from there on is in a cycle. Iterative (no
+ * recursion depth limit) and linear: instead of marking a path segment at each such edge, each path
+ * position keeps the shallowest depth an edge below it led back to, and a slide is marked when the walk
+ * leaves it and that depth is not below its own.
+ */
+function slidesClosingCycles(
+  first: string,
+  edges: ReadonlyMap<string, readonly string[]>,
+  ids: ReadonlySet<string>,
+): Set<string> {
+  const depthOnPath = new Map<string, number>();
+  const done = new Set<string>();
+  const inCycle = new Set<string>();
+  // The path: each slide with the index of its next edge and the shallowest depth led back to below it.
+  const path: Array<{ id: string; edge: number; backTo: number }> = [{ id: first, edge: 0, backTo: Infinity }];
+  depthOnPath.set(first, 0);
+  while (path.length > 0) {
+    const depth = path.length - 1;
+    const top = path[depth] as { id: string; edge: number; backTo: number };
+    const targets = edges.get(top.id) ?? [];
+    if (top.edge < targets.length) {
+      const target = targets[top.edge] as string;
+      top.edge += 1;
+      if (!ids.has(target)) continue;
+      const onPath = depthOnPath.get(target);
+      if (onPath !== undefined) top.backTo = Math.min(top.backTo, onPath);
+      else if (!done.has(target)) {
+        depthOnPath.set(target, depth + 1);
+        path.push({ id: target, edge: 0, backTo: Infinity });
+      }
+      continue;
+    }
+    path.pop();
+    depthOnPath.delete(top.id);
+    done.add(top.id);
+    if (top.backTo <= depth) inCycle.add(top.id);
+    const parent = path[depth - 1];
+    if (parent && top.backTo <= depth - 1) parent.backTo = Math.min(parent.backTo, top.backTo);
+  }
+  return inCycle;
+}
+
 /**
  * Checks a draft before publishing with the same rules the engine evaluates by. Lists every problem,
  * so authors can fix them all at once; an empty list means every answer path ends in a result.
@@ -71,12 +139,13 @@ export function validateCheck(check: EngineCheck): ValidationProblem[] {
 
   // Chapters and their outcomes
   const outcomesById = new Map(check.outcomes.map((outcome) => [outcome.id, outcome]));
+  const chaptersWithOutcomes = new Set(check.outcomes.map((outcome) => outcome.chapter_id));
   const chapterOf = new Map<string, string | null>();
   let chapter: string | null = null;
   for (const slide of slides) {
     if (slide.type === 'Kapitel') {
       chapter = slide.id;
-      if (!check.outcomes.some((outcome) => outcome.chapter_id === slide.id)) {
+      if (!chaptersWithOutcomes.has(slide.id)) {
         add('chapter_without_outcomes', slide, `Das Kapitel auf ${name(slide)} hat noch keine Ergebnisse.`);
       }
     }
@@ -148,17 +217,9 @@ export function validateCheck(check: EngineCheck): ValidationProblem[] {
       add('unreachable', slide, `${name(slide)} wird von keiner Antwort und keiner vorherigen Folie erreicht.`);
   }
 
-  // A slide reaches the end when one of its successors is the end or reaches it (fixpoint over the graph).
-  const reachesEnd = new Set<string>();
-  for (let changed = true; changed;) {
-    changed = false;
-    for (const [id, targets] of edges) {
-      if (!reachesEnd.has(id) && targets.some((target) => target === END_OF_CHECK || reachesEnd.has(target))) {
-        reachesEnd.add(id);
-        changed = true;
-      }
-    }
-  }
+  // A slide reaches the end when one of its successors is the end or reaches it: the slides from which
+  // the end can be reached, found backwards from the end along the reversed edges.
+  const reachesEnd = reachingEnd(edges);
   for (const slide of slides) {
     if (!reachable.has(slide.id)) continue;
     if (!reachesEnd.has(slide.id)) {
@@ -168,20 +229,7 @@ export function validateCheck(check: EngineCheck): ValidationProblem[] {
     }
   }
 
-  // Cycles among reachable slides (depth-first search; a grey node met again closes a cycle)
-  const state = new Map<string, 'grey' | 'black'>();
-  const inCycle = new Set<string>();
-  const visit = (id: string, trail: string[]) => {
-    state.set(id, 'grey');
-    for (const target of edges.get(id) ?? []) {
-      if (!ids.has(target)) continue;
-      if (state.get(target) === 'grey') trail.slice(trail.indexOf(target)).forEach((member) => inCycle.add(member));
-      else if (!state.has(target)) visit(target, [...trail, target]);
-    }
-    state.set(id, 'black');
-  };
-  const first = slides[0] as EngineSlide;
-  visit(first.id, [first.id]);
+  const inCycle = slidesClosingCycles((slides[0] as EngineSlide).id, edges, ids);
   for (const slide of slides) {
     if (inCycle.has(slide.id))
       add('cycle', slide, `${name(slide)} liegt in einer Schleife: der Ablauf kann sich endlos wiederholen.`);
@@ -197,11 +245,17 @@ export function validateCheck(check: EngineCheck): ValidationProblem[] {
 export function validationWarnings(check: EngineCheck): ValidationWarning[] {
   const slides = orderedSlides(check);
   const numberOf = new Map(slides.map((slide, index) => [slide.id, index + 1]));
+  // Which questions set each outcome, in slide order (one pass over all responses).
+  const settersOf = new Map<string, EngineSlide[]>();
+  for (const slide of slides) {
+    if (!branchesByResponses(slide)) continue;
+    for (const outcomeId of new Set(slide.responses.map((response) => response.outcome_id))) {
+      if (outcomeId !== null) listIn(settersOf, outcomeId).push(slide);
+    }
+  }
   const warnings: ValidationWarning[] = [];
   for (const outcome of check.outcomes) {
-    const setters = slides.filter(
-      (slide) => branchesByResponses(slide) && slide.responses.some((response) => response.outcome_id === outcome.id),
-    );
+    const setters = settersOf.get(outcome.id) ?? [];
     if (setters.length < 2) continue;
     const names = setters.map((slide) => `Folie ${numberOf.get(slide.id)} „${slideTitle(slide)}“`);
     warnings.push({

@@ -32,7 +32,11 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
     ?.split(',')
     .some((candidate) => candidate.trim().replace(/^W\//, '') === etag || candidate.trim() === '*') ?? false;
 
-/** Sets Cache-Control from the route's policy; public 200s get an ETag and answer If-None-Match with 304. */
+/**
+ * Sets Cache-Control from the route's policy; public 200s get an ETag (the handler's own, when it
+ * knows one without hashing the body, else the body's hash) and answer If-None-Match with 304. A
+ * public handler may answer 304 itself (from its ETag alone): that answer is as cacheable as the 200.
+ */
 export const cacheHeaders = (
   policy: CachePolicy,
 ): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> => ({
@@ -41,11 +45,16 @@ export const cacheHeaders = (
     const response = request.response;
     if (!response) return;
     response.headers ??= {};
+    if (policy === 'public' && response.statusCode === 304) {
+      response.headers['Cache-Control'] = PUBLIC_CACHE_CONTROL;
+      return;
+    }
     if (policy === 'private' || response.statusCode !== 200 || typeof response.body !== 'string') {
       response.headers['Cache-Control'] ??= PRIVATE_CACHE_CONTROL;
       return;
     }
-    const etag = etagOf(response.body);
+    const own = response.headers.ETag;
+    const etag = typeof own === 'string' ? own : etagOf(response.body);
     response.headers['Cache-Control'] = PUBLIC_CACHE_CONTROL;
     response.headers.ETag = etag;
     if (matches(request.event.headers['if-none-match'], etag)) {

@@ -1,17 +1,22 @@
-import { readFileSync } from 'node:fs';
-
 /*
  * Source Sans 3 (SIL Open Font License 1.1, see fonts/OFL.txt), the app's own typeface, copied from
  * @fontsource/source-sans-3 in its Latin and Latin Extended subsets. Lambda has no fonts, and the PDF
  * must look the same everywhere, so the files travel with the function: the route table lists this
  * folder as an asset that the CDK copies beside the bundle, where `import.meta.url` finds it as well
- * (`./fonts/` next to this module in development, next to index.mjs in the bundle). Chromium embeds
- * only the glyphs a document uses.
+ * (`./fonts/` next to this module in development, next to index.mjs in the bundle).
+ *
+ * Chromium reads the files from disk: every document is written into `fonts/print.html` (render.ts),
+ * so the @font-face rules name the files relative to it and a document carries a few hundred bytes of
+ * rules instead of ~260 kB of base64 fonts that Chromium would receive, parse and decode on every
+ * render. Chromium embeds only the glyphs a document uses.
  */
 
 export const FONT_FAMILY = 'Source Sans 3';
 /** The folder the route table ships with the PDF functions (relative to functions/src). */
 export const FONT_ASSET_DIR = 'services/pdf/fonts';
+
+/** The empty page beside the fonts that every PDF document is written into (a file: URL). */
+export const PRINT_PAGE_URL = new URL('./fonts/print.html', import.meta.url).href;
 
 const FACES = [
   { weight: 400, style: 'normal' },
@@ -35,28 +40,10 @@ const SUBSETS = [
   },
 ] as const;
 
-function fontFace(subset: (typeof SUBSETS)[number], weight: number, style: string): string {
-  const file = new URL(`./fonts/source-sans-3-${subset.name}-${weight}-${style}.woff2`, import.meta.url);
-  const data = readFileSync(file).toString('base64');
-  return `@font-face{font-family:'${FONT_FAMILY}';font-style:${style};font-weight:${weight};font-display:block;src:url(data:font/woff2;base64,${data}) format('woff2');unicode-range:${subset.range};}`;
-}
-
-let documentCss: string | undefined;
-let footerCss: string | undefined;
-
-/** @font-face rules with the fonts inlined as data URLs (the document may load nothing from outside). */
-export function fontFaceCss(): string {
-  documentCss ??= FACES.flatMap(({ weight, style }) => SUBSETS.map((subset) => fontFace(subset, weight, style))).join(
-    '\n',
-  );
-  return documentCss;
-}
-
-/**
- * The regular Latin face alone, for Chromium's footer template: it is a document of its own that does
- * not see the page's fonts, and without it the footer would fall back to whatever the system has.
- */
-export function footerFontFaceCss(): string {
-  footerCss ??= fontFace(SUBSETS[0], 400, 'normal');
-  return footerCss;
-}
+/** @font-face rules naming the font files relative to the print page (PRINT_PAGE_URL). */
+export const FONT_FACE_CSS = FACES.flatMap(({ weight, style }) =>
+  SUBSETS.map(
+    (subset) =>
+      `@font-face{font-family:'${FONT_FAMILY}';font-style:${style};font-weight:${weight};font-display:block;src:url(source-sans-3-${subset.name}-${weight}-${style}.woff2) format('woff2');unicode-range:${subset.range};}`,
+  ),
+).join('\n');

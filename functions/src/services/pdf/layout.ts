@@ -1,11 +1,12 @@
-import { FONT_FAMILY, fontFaceCss, footerFontFaceCss } from './fonts.ts';
-import { escapeHtml, html, SafeHtml } from './html.ts';
+import { FONT_FACE_CSS, FONT_FAMILY } from './fonts.ts';
+import { html, SafeHtml } from './html.ts';
 
 /*
  * The page frame both PDFs share: an HTML document in German with its title (which Chromium writes
  * into the PDF's Title metadata), the app's typeface and colours, A4 print styles, and a footer with
- * page numbers. The document may load nothing: its CSP allows inline styles and data: fonts only,
- * so sanitised editor HTML cannot fetch remote resources while it is printed.
+ * page numbers. The document may load nothing from outside: its CSP allows inline styles, data: images
+ * and fonts from local files only (the app's, beside the print page), so sanitised editor HTML cannot
+ * fetch remote resources while it is printed.
  */
 
 /** What the renderer prints. */
@@ -14,13 +15,11 @@ export interface PdfDocument {
   html: string;
   /** The PDF's title metadata (also the HTML <title>). */
   title: string;
-  /** Footer text left of the page numbers, e.g. "BauCheck · Zusammenfassung". */
-  footer: string;
   /** PDF bookmarks from the headings: useful in long documents such as the check documentation. */
   outline?: boolean;
 }
 
-const CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; font-src data:; img-src data:";
+const CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; font-src file:; img-src data:";
 
 const STYLES = `
 @page { size: A4; margin: 16mm 17mm 18mm 17mm; }
@@ -90,8 +89,9 @@ export function pdfDocument(options: {
   footer: string;
   outline?: boolean;
 }): PdfDocument {
-  // The style sheet is constant text plus the inlined fonts: trusted, so it is not escaped.
-  const styles = new SafeHtml(fontFaceCss() + STYLES);
+  // The style sheet is constant text plus the footer as an escaped CSS string: trusted, so it is not
+  // escaped again.
+  const styles = new SafeHtml(FONT_FACE_CSS + STYLES + footerStyles(options.footer));
   const page = html`<!doctype html>
     <html lang="de">
       <head>
@@ -106,15 +106,26 @@ export function pdfDocument(options: {
         ${options.body}
       </body>
     </html>`;
-  return {
-    html: page.value,
-    title: options.title,
-    footer: options.footer,
-    ...(options.outline ? { outline: true } : {}),
-  };
+  return { html: page.value, title: options.title, ...(options.outline ? { outline: true } : {}) };
 }
 
-/** Chromium's footer template (its own tiny document: page numbers are filled into the spans). */
-export function footerTemplate(text: string): string {
-  return `<style>${footerFontFaceCss()}</style><div style="width:100%;margin:0 17mm;font-family:'${FONT_FAMILY}',sans-serif;font-size:7.5pt;color:#46505c;display:flex;justify-content:space-between;"><span>${escapeHtml(text)}</span><span>Seite <span class="pageNumber"></span> von <span class="totalPages"></span></span></div>`;
+/**
+ * Text as a CSS string literal: everything but letters, digits and spaces as a hexadecimal escape, so
+ * that no quote, backslash or `</style>` in a unit's name can end the string or the style element.
+ */
+export function cssString(text: string): string {
+  const escaped = [...text]
+    .map((char) => (/[\p{L}\p{N} ]/u.test(char) ? char : `\\${(char.codePointAt(0) ?? 0).toString(16)} `))
+    .join('');
+  return `"${escaped}"`;
+}
+
+/**
+ * The footer in the page's bottom margin (CSS margin boxes): the text left, page numbers right. Part
+ * of the document, it uses the document's fonts; Chromium's footer template is a document of its own
+ * that cannot load fonts from files, so it would need a font inlined into every render again.
+ */
+function footerStyles(text: string): string {
+  const box = `font-family:'${FONT_FAMILY}',sans-serif;font-size:7.5pt;color:#46505c;vertical-align:bottom;padding-bottom:5.15mm;`;
+  return `@page{@bottom-left{content:${cssString(text)};${box}}@bottom-right{content:"Seite " counter(page) " von " counter(pages);${box}}}`;
 }

@@ -2,7 +2,8 @@ import type { Browser, Page } from 'puppeteer-core';
 import { HttpError } from '#lib/errors';
 import { logger } from '#lib/logger';
 import { discardBrowser, renderEnded, renderStarted, sharedBrowser } from './browser.ts';
-import { footerTemplate, type PdfDocument } from './layout.ts';
+import { PRINT_PAGE_URL } from './fonts.ts';
+import type { PdfDocument } from './layout.ts';
 import { pdfSettings } from './settings.ts';
 
 export const RENDER_TIMEOUT_TEXT =
@@ -24,15 +25,21 @@ class RenderTimeout extends Error {}
 /**
  * Pages kept open between renders, per browser: loading a new document into an open page takes about
  * half the time of opening a page. A page only ever holds one document at a time (each render replaces
- * it entirely); a page that failed or timed out is closed instead of kept.
+ * it entirely); a page that failed or timed out is closed instead of kept. Every page stays at the print
+ * page beside the fonts (fonts.ts): documents written into it load the font files relative to it, and
+ * Chromium keeps the decoded fonts in its memory cache from one render to the next.
  */
 const idlePages = new WeakMap<Browser, Page[]>();
 const MAX_IDLE_PAGES = 2;
 
 async function takePage(browser: Browser): Promise<Page> {
   const idle = idlePages.get(browser) ?? [];
-  for (let page = idle.pop(); page; page = idle.pop()) if (!page.isClosed()) return page;
-  return browser.newPage();
+  let page = idle.pop();
+  while (page?.isClosed()) page = idle.pop();
+  page ??= await browser.newPage();
+  // A new page, or (defensively) one that a document navigated away from.
+  if (page.url() !== PRINT_PAGE_URL) await page.goto(PRINT_PAGE_URL);
+  return page;
 }
 
 async function returnPage(browser: Browser, page: Page): Promise<void> {
@@ -51,7 +58,8 @@ async function printOnce(document: PdfDocument, attempt: Attempt, timeoutMs: num
   let pdf: Uint8Array;
   try {
     if (attempt.abandoned) throw new RenderTimeout();
-    // Everything the document needs is inline (fonts as data: URLs), so "load" means ready.
+    // The document replaces the page's content but keeps its address (the print page), so relative
+    // font URLs resolve to the font files; page.pdf() waits for the fonts (document.fonts.ready).
     await page.setContent(document.html, { waitUntil: 'load', timeout: timeoutMs });
     pdf = await page.pdf({
       format: 'A4',
@@ -59,9 +67,6 @@ async function printOnce(document: PdfDocument, attempt: Attempt, timeoutMs: num
       preferCSSPageSize: true,
       tagged: true,
       outline: document.outline ?? false,
-      displayHeaderFooter: true,
-      headerTemplate: '<span></span>',
-      footerTemplate: footerTemplate(document.footer),
       timeout: timeoutMs,
     });
   } catch (error) {
