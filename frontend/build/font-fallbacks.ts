@@ -37,7 +37,8 @@ const FACES = [
 ] as const;
 type Face = (typeof FACES)[number];
 type Variant = 'regular' | 'bold' | 'italic';
-const variantOf = (face: Face): Variant => (face.style === 'italic' ? 'italic' : face.weight >= 600 ? 'bold' : 'regular');
+const variantOf = (face: Face): Variant =>
+  face.style === 'italic' ? 'italic' : face.weight >= 600 ? 'bold' : 'regular';
 
 interface LocalFont {
   /** Suffix of the fallback family: `Source Sans 3 Fallback <name>`. */

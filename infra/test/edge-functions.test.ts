@@ -24,7 +24,8 @@ describe('SPA history fallback', () => {
       expect(run(SPA_FALLBACK_CODE, { uri }).uri, uri).toBe('/home.html');
       expect(spaDocumentFor(uri), uri).toBe('/home.html');
     }
-    for (const uri of ['/quick-check/start/lindenau', '/home/a/b']) expect(spaDocumentFor(uri), uri).toBe('/index.html');
+    for (const uri of ['/quick-check/start/lindenau', '/home/a/b'])
+      expect(spaDocumentFor(uri), uri).toBe('/index.html');
   });
 
   it('passes files through', () => {
