@@ -22,13 +22,15 @@ if (!container) throw new Error('index.html has no #root element.');
  */
 async function start(root: HTMLElement) {
   const prerendered = root.dataset.prerendered;
-  const router = await createAppRouter(queryClient, prerendered);
-  if (router && prerendered) {
+  // A page module that fails to load (e.g. after a deploy) leaves the rendering to the router, whose
+  // route error boundary then says so.
+  const router = prerendered ? await createAppRouter(queryClient, prerendered).catch(() => null) : null;
+  if (router) {
     hydrateRoot(root, appElement(queryClient, <RouterProvider router={router} />));
     return;
   }
-  const fresh = router ?? (await createAppRouter(queryClient));
-  if (!fresh) throw new Error('No router.');
+  const fresh = await createAppRouter(queryClient);
+  if (!fresh) throw new Error('The app has no router.');
   root.replaceChildren();
   createRoot(root).render(appElement(queryClient, <RouterProvider router={fresh} />));
 }
