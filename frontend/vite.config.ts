@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { fontFallbacks } from './build/font-fallbacks.ts';
+import { landingShell } from './build/landing-shell.ts';
 import { parseEnv } from './src/lib/env.ts';
 
 /**
@@ -58,7 +60,10 @@ export default defineConfig(({ mode }) => {
   parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
 
   return {
-    plugins: [react(), primeThemeVariables()],
+    plugins: [react(), primeThemeVariables(), fontFallbacks(), landingShell()],
+    // The year of the release for the footer's copyright line: the same in the prerendered landing
+    // shell and when it is hydrated, whatever the visitor's clock says (src/vite-env.d.ts).
+    define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
     // Vite's defaults already name every emitted file `assets/[name]-[hash].[ext]`, which the CDN and
     // the local gateway cache as immutable; index.html stays unhashed and is revalidated.
     build: {

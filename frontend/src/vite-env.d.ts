@@ -19,3 +19,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The year the app was built (vite.config.ts `define`), for the footer's copyright line. */
+declare const __BUILD_YEAR__: number;

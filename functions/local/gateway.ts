@@ -9,6 +9,7 @@ import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import sirv from 'sirv';
 import { SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_TEXT } from '@baucheck/shared/error-texts';
 import { API_BASE, MEDIA_BASE } from '@baucheck/shared/http';
+import { LANDING_SHELL_FILE, spaDocumentFor } from '@baucheck/shared/spa-documents';
 import { functionMemoryMb, functionTimeoutSeconds, type RouteDefinition } from '../src/lib/route.ts';
 import { isServiceUnavailable } from '../src/lib/service-errors.ts';
 import { DOCUMENT_CACHE_CONTROL, IMMUTABLE_CACHE_CONTROL, SPA_SECURITY_HEADERS } from '../src/lib/spa-headers.ts';
@@ -170,7 +171,7 @@ export function createGateway({ distDir, mediaBucket, mailbox, bundles }: Gatewa
     return found;
   };
 
-  const serveSpa = existsSync(join(distDir, 'index.html'))
+  const spaFiles = existsSync(join(distDir, 'index.html'))
     ? sirv(distDir, {
         single: true,
         etag: true,
@@ -186,6 +187,14 @@ export function createGateway({ distDir, mediaBucket, mailbox, bundles }: Gatewa
         res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
         res.end('Die Oberfläche ist nicht gebaut. Bitte "npm run build" ausführen.');
       };
+  // As the CDN's viewer-request function: the landing page's addresses get the prerendered landing
+  // shell; sirv's history fallback (`single`) answers every other app route with index.html.
+  const hasLandingShell = existsSync(join(distDir, LANDING_SHELL_FILE));
+  const serveSpa = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (hasLandingShell && spaDocumentFor(pathname) === `/${LANDING_SHELL_FILE}`) req.url = `/${LANDING_SHELL_FILE}`;
+    return spaFiles(req, res, next);
+  };
 
   async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL) {
     const method = (req.method ?? 'GET') as HTTPMethod;

@@ -1,4 +1,5 @@
 import { runInNewContext } from 'node:vm';
+import { spaDocumentFor } from '@baucheck/shared/spa-documents';
 import { describe, expect, it } from 'vitest';
 import { API_TRAILING_SLASH_CODE, MEDIA_PREFIX_CODE, SPA_FALLBACK_CODE } from '../lib/edge-functions.ts';
 
@@ -13,13 +14,22 @@ const run = (code: string, request: ViewerRequest): ViewerRequest =>
 
 describe('SPA history fallback', () => {
   it('answers app routes with index.html', () => {
-    for (const uri of ['/', '/quick-check/musterstadt/gartenhaus', '/admin/checks/', '/login']) {
+    for (const uri of ['/', '/quick-check/musterstadt/gartenhaus', '/admin/checks/', '/login', '/home/a/b', '/homes']) {
       expect(run(SPA_FALLBACK_CODE, { uri }).uri, uri).toBe('/index.html');
     }
   });
 
+  it('answers the landing page with the prerendered landing shell, as the local gateway does', () => {
+    for (const uri of ['/home', '/home/', '/home/lindenau', '/home/lindenau/']) {
+      expect(run(SPA_FALLBACK_CODE, { uri }).uri, uri).toBe('/home.html');
+      expect(spaDocumentFor(uri), uri).toBe('/home.html');
+    }
+    for (const uri of ['/quick-check/start/lindenau', '/home/a/b'])
+      expect(spaDocumentFor(uri), uri).toBe('/index.html');
+  });
+
   it('passes files through', () => {
-    for (const uri of ['/assets/index-3f2a9c.js', '/favicon.ico', '/index.html', '/fonts/a.b/c.woff2']) {
+    for (const uri of ['/assets/index-3f2a9c.js', '/favicon.ico', '/index.html', '/home.html', '/fonts/a.b/c.woff2']) {
       expect(run(SPA_FALLBACK_CODE, { uri }).uri, uri).toBe(uri);
     }
   });

@@ -6,7 +6,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { publicRoutes } from './public-routes.tsx';
-import { shellRoute, SHELL_ROUTE_ID, toRouteObject, type GuardOf } from './route-objects.tsx';
+import { shellRoute, SHELL_ROUTE_ID, toRouteObject, type GuardOf, type RouteHandle } from './route-objects.tsx';
 import type { RouteRecord } from './route-records.ts';
 
 export type { RouteHandle } from './route-objects.tsx';
@@ -44,7 +44,24 @@ export function appRouting(queryClient: QueryClient, publicRecords: readonly Rou
   return { routes, patchRoutesOnNavigation };
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+/**
+ * The router of the app. `hydrate`: the page was prerendered (build/landing-shell.ts) and is to be
+ * hydrated, so the router's first render must be that page, not the HydrateFallback. The route modules
+ * the URL matches are therefore loaded first, and the (empty) hydration data tells the router that
+ * its first matches are final: without it, a URL with parameters (`/home/lindenau`) would first wait
+ * for route discovery (patchRoutesOnNavigation) and render the fallback meanwhile. Resolves to null
+ * when the URL's page is not `hydrate` (e.g. /home/a/b, which the CDN also answers with the shell).
+ */
+export async function createAppRouter(queryClient: QueryClient, hydrate?: string) {
   const { routes, patchRoutesOnNavigation } = appRouting(queryClient);
-  return createBrowserRouter(routes, { patchRoutesOnNavigation });
+  if (!hydrate) return createBrowserRouter(routes, { patchRoutesOnNavigation });
+  const matches = matchRoutes(routes, window.location) ?? [];
+  if ((matches.at(-1)?.route.handle as RouteHandle | undefined)?.name !== hydrate) return null;
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes, { patchRoutesOnNavigation, hydrationData: { loaderData: {} } });
 }

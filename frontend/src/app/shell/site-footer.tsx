@@ -14,7 +14,7 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="site-footer__inner">
         <p className="site-footer__copyright">
-          © {new Date().getFullYear()} {config.productTitle}
+          © {__BUILD_YEAR__} {config.productTitle}
         </p>
         <nav aria-label="Fußzeile">
           <ul className="site-footer__links">

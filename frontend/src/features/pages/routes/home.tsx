@@ -4,15 +4,15 @@ import { RetryNotice } from '#components/retry-notice.tsx';
 import { useDocumentTitle } from '#components/use-document-title.ts';
 import { PublicFaqButton } from '#features/faq/components/faq-button.tsx';
 import { isGroupAvailable, useAvailableChecks } from '#features/quick-check/api/get-available-checks.ts';
-import { unitKindText, useUnitBySlug } from '#features/quick-check/api/get-reference-units.ts';
-import { DemoBadge } from '#features/quick-check/components/demo-badge.tsx';
+import { useUnitBySlug } from '#features/quick-check/api/get-reference-units.ts';
 import { PageLink } from '#features/quick-check/components/page-link.tsx';
 import { UnknownUnitNotice } from '#features/quick-check/components/unknown-unit-notice.tsx';
 import { groupStartPath, useFlowPaths } from '#features/quick-check/utils/flow-paths.ts';
 import { useFlowState } from '#features/quick-check/utils/flow-store.ts';
 import { GROUP_HINTS } from '#features/quick-check/utils/group-hints.ts';
 import { config } from '#lib/config.ts';
-import { mediaUrl } from '#lib/media.ts';
+import { useHydrated } from '#lib/use-hydrated.ts';
+import { HomeUnit } from '../components/home-unit.tsx';
 import { ProjectTypeIcon } from '../components/project-type-icon.tsx';
 import '../pages.css';
 
@@ -22,12 +22,18 @@ import '../pages.css';
  * project types (each available or not there) and the public FAQ.
  */
 export default function HomePage() {
-  const { gemeinde } = useParams();
+  // The page is prerendered as one file for every /home/* address (build/landing-shell.ts): until
+  // hydration is done it renders as that file does, without the address's municipality.
+  const hydrated = useHydrated();
+  const params = useParams();
+  const gemeinde = hydrated ? params.gemeinde : undefined;
   const product = config.productTitle;
   const linkUnit = useUnitBySlug(gemeinde);
   const unit = linkUnit.data;
   // Without a known municipality: whether each project type has a check in any Land.
-  const available = useAvailableChecks(unit?.id ?? null, { enabled: !gemeinde || !linkUnit.isPending });
+  const available = useAvailableChecks(unit?.id ?? null, {
+    enabled: hydrated && (!gemeinde || !linkUnit.isPending),
+  });
   const { accepted } = useFlowState();
   const paths = useFlowPaths();
   useDocumentTitle(unit ? `Startseite ${unit.name}` : 'Startseite');
@@ -46,23 +52,14 @@ export default function HomePage() {
 
   return (
     <article className="page home">
-      {unit && (
-        <div className="home-unit">
-          {unit.coat_of_arms && (
-            <img className="home-unit__arms" src={mediaUrl(unit.coat_of_arms)} alt={`Wappen: ${unit.name}`} />
-          )}
-          <p className="home-unit__name">
-            <span className="home-unit__title">{unit.name}</span>
-            <span className="home-unit__kind">{unitKindText(unit)}</span>
-            {unit.demo && <DemoBadge>Demo-Gemeinde</DemoBadge>}
-          </p>
-        </div>
-      )}
+      <HomeUnit unit={unit} pending={!hydrated || (Boolean(gemeinde) && linkUnit.isPending)} />
       <h1>Brauche ich eine Baugenehmigung?</h1>
+      {/* The same words with and without a municipality (named right above): a name filled in after
+          the first paint would rewrap the paragraph and move everything below it. */}
       <p className="page__lead">
-        Mit dem {product} finden Sie in wenigen Minuten heraus, ob Ihr kleines Bauvorhaben
-        {unit ? ` in ${unit.name}` : ''} voraussichtlich <strong>verfahrensfrei</strong> ist, also ohne Baugenehmigung
-        gebaut werden darf, oder ob Sie einen Bauantrag stellen sollten.
+        Mit dem {product} finden Sie in wenigen Minuten heraus, ob Ihr kleines Bauvorhaben voraussichtlich{' '}
+        <strong>verfahrensfrei</strong> ist, also ohne Baugenehmigung gebaut werden darf, oder ob Sie einen Bauantrag
+        stellen sollten.
       </p>
       <UnknownUnitNotice slug={gemeinde} />
       <RetryNotice

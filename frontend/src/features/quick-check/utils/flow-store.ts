@@ -159,8 +159,12 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/**
+ * The tab's flow state. The prerendered landing shell (and hydrating it) sees the initial state: the
+ * shell is built without any tab's storage, and hydration must render what it rendered.
+ */
 export function useFlowState(): FlowState {
-  return useSyncExternalStore(subscribe, getFlowState, getFlowState);
+  return useSyncExternalStore(subscribe, getFlowState, () => INITIAL_FLOW_STATE);
 }
 
 /** For tests: forget the in-memory state so the next read comes from storage again. */
