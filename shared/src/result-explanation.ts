@@ -34,6 +34,12 @@ export function reasonsLead(explanation: ChapterExplanation): string {
  */
 export function reasonText(reason: Reason): string {
   if (reason.kind === 'answer') return `Ihre Antwort auf „${reason.question}“: ${reason.answer}`;
+  if (reason.kind === 'side_laws') {
+    if (reason.site_missing) return 'Ohne Standort lassen sich Baunebenrechte nicht ausschließen.';
+    return reason.apply
+      ? 'An Ihrem Standort gelten Baunebenrechte.'
+      : 'An Ihrem Standort wurden keine Baunebenrechte gefunden.';
+  }
   const name = reason.measure ?? `Ihre Angabe zu „${reason.question}“`;
   const limit = measured(reason.threshold, reason.unit);
   // Neutral about which side is the lenient one: the check decides that, not the comparison.

@@ -29,6 +29,10 @@ describe('"Warum?" (property-based)', () => {
             // An answer that set the result set exactly this outcome
             if (explanation.set_by_answers)
               expect(evaluation.chosen[reason.slide_id]?.outcome_id).toBe(explanation.outcome?.id);
+            if (reason.kind === 'side_laws') {
+              expect(reason.apply).toBe(evaluation.chosen[reason.slide_id]?.answer === 'ja');
+              expect(reason.site_missing).toBe(evaluation.site === null);
+            }
             if (reason.kind === 'measurement') {
               const answer = answers[reason.slide_id];
               expect(answer && 'value' in answer ? answer.value : null).toBe(reason.value);
@@ -185,6 +189,16 @@ describe('"Warum?" (examples)', () => {
       'Rauminhalt 40,5\u00a0m³ – innerhalb der Grenze von 75\u00a0m³.',
     ]);
     expect(betterVariants(check, answers)).toEqual([]);
+  });
+
+  it('says that the site, not the resident, answered the side-law question', () => {
+    const reason = (site_missing: boolean, apply: boolean) =>
+      reasonText({ kind: 'side_laws', slide_id: 'neben', site_missing, apply });
+    expect([reason(true, true), reason(false, true), reason(false, false)]).toEqual([
+      'Ohne Standort lassen sich Baunebenrechte nicht ausschließen.',
+      'An Ihrem Standort gelten Baunebenrechte.',
+      'An Ihrem Standort wurden keine Baunebenrechte gefunden.',
+    ]);
   });
 
   it('suggests nothing when the other side of the threshold leads to an unanswered question', () => {

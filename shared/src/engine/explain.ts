@@ -21,6 +21,15 @@ export type Reason =
       answer: string;
     }
   | {
+      /** A Baunebenrechte slide: answered by the engine from the site, not by the resident. */
+      kind: 'side_laws';
+      slide_id: string;
+      /** True when no site was located, so side laws could not be ruled out. */
+      site_missing: boolean;
+      /** True when side laws apply (or cannot be ruled out): the slide's "Ja". */
+      apply: boolean;
+    }
+  | {
       kind: 'measurement';
       slide_id: string;
       question: string;
@@ -48,9 +57,11 @@ export interface ChapterExplanation {
 
 const questionOf = (slide: EngineSlide): string => (slide.attributes.Frage ?? '').trim() || slide.type;
 
-function reasonOf(step: Step, answers: Answers): Reason | null {
+function reasonOf(step: Step, answers: Answers, siteLocated: boolean): Reason | null {
   const { slide, response } = step;
   if (!response) return null;
+  if (slide.type === 'Baunebenrechte')
+    return { kind: 'side_laws', slide_id: slide.id, site_missing: !siteLocated, apply: response.answer === 'ja' };
   const answer = answers[slide.id];
   const threshold = thresholdOf(slide);
   if (isMeasurementSlide(slide) && answer && 'value' in answer && threshold !== null) {
@@ -86,7 +97,9 @@ export function explainChapters(check: EngineCheck, answers: Answers): ChapterEx
       chapter_id: chapterId,
       outcome,
       set_by_answers: setByAnswers,
-      reasons: (setByAnswers ? setting : answered).flatMap((step) => reasonOf(step, answers) ?? []),
+      reasons: (setByAnswers ? setting : answered).flatMap(
+        (step) => reasonOf(step, answers, walked.sideLaws !== null) ?? [],
+      ),
     };
   });
 }
@@ -129,7 +142,7 @@ export function betterVariants(check: EngineCheck, answers: Answers): Variant[] 
   const current = evaluationOf(check, walked);
   if (!current.complete) return [];
   const alternatives = steps.flatMap((step) => {
-    const reason = reasonOf(step, answers);
+    const reason = reasonOf(step, answers, walked.sideLaws !== null);
     if (reason?.kind !== 'measurement') return [];
     const bound = reason.within ? ('more_than' as const) : ('at_most' as const);
     const value = bound === 'at_most' ? reason.threshold : reason.threshold + FINEST_STEP;
