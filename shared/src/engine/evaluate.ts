@@ -79,32 +79,49 @@ export const mostSevere = (severities: OutcomeSeverity[]): OutcomeSeverity | nul
     null,
   );
 
+/** One slide the resident passes through, as the engine walked it. */
+export interface Step {
+  slide: EngineSlide;
+  /** The chapter the slide lies in: the last Kapitel slide passed (itself, for a Kapitel slide). */
+  chapter_id: string | null;
+  /** The response chosen (or computed from a measurement or the site) on a slide that branches by responses. */
+  response: EngineResponse | null;
+}
+
+/** The engine's walk through a check: every slide passed, and where it stopped. */
+export interface Walk {
+  steps: Step[];
+  awaiting: string | null;
+  complete: boolean;
+  site: Site | null;
+  /** The side laws found at the located site; null while no site was located (skipped or not reached). */
+  sideLaws: SideLaw[] | null;
+}
+
 /**
  * Walks a check with the resident's answers: from the first slide, each question's chosen response
- * sets an outcome for the current chapter and jumps to its target (or the next slide). Stops at the
- * first unanswered question or at the end. Cycles cannot hang it: a slide is never entered twice.
+ * jumps to its target (or the next slide). Stops at the first unanswered question or at the end.
+ * Cycles cannot hang it: a slide is never entered twice. The one path walk behind the evaluation and
+ * its explanations ("Warum?"), so they can never disagree.
  */
-export function evaluate(check: EngineCheck, answers: Answers): Evaluation {
+export function walk(check: EngineCheck, answers: Answers): Walk {
   const slides = orderedSlides(check);
   const byId = new Map(slides.map((slide) => [slide.id, slide]));
   const indexOf = new Map(slides.map((slide, index) => [slide.id, index]));
-  const path: string[] = [];
-  const chosen: Record<string, EngineResponse> = {};
-  const triggered = new Map<string, string[]>();
+  const steps: Step[] = [];
+  const visited = new Set<string>();
   let chapter: string | null = null;
   let awaiting: string | null = null;
   let complete = false;
   let site: Site | null = null;
-  /** The side laws found at the located site; null while no site was located (skipped or not reached). */
   let sideLaws: SideLaw[] | null = null;
   let current: EngineSlide | undefined = slides[0];
 
-  while (current && !path.includes(current.id)) {
-    path.push(current.id);
-    if (current.type === 'Kapitel') {
-      chapter = current.id;
-      triggered.set(chapter, triggered.get(chapter) ?? []);
-    }
+  while (current && !visited.has(current.id)) {
+    visited.add(current.id);
+    if (current.type === 'Kapitel') chapter = current.id;
+    const step: Step = { slide: current, chapter_id: chapter, response: null };
+    steps.push(step);
     if (current.type === 'Endergebnis') {
       complete = true;
       break;
@@ -125,8 +142,7 @@ export function evaluate(check: EngineCheck, answers: Answers): Evaluation {
         awaiting = current.id;
         break;
       }
-      chosen[current.id] = response;
-      if (response.outcome_id && chapter) triggered.get(chapter)?.push(response.outcome_id);
+      step.response = response;
       target = response.next_slide_id;
     }
     if (target === END_OF_CHECK) {
@@ -136,13 +152,39 @@ export function evaluate(check: EngineCheck, answers: Answers): Evaluation {
     current = target === null ? slides[(indexOf.get(current.id) ?? slides.length) + 1] : byId.get(target);
     if (!current) complete = true;
   }
+  return { steps, awaiting, complete, site, sideLaws };
+}
 
-  const chapters = [...triggered.entries()].map(([chapterId, outcomeIds]) => ({
+/**
+ * The outcomes each chapter's answers set, by chapter in the order the path entered them: a chosen
+ * response sets an outcome for the chapter it was chosen in.
+ */
+export function triggeredByChapter(steps: readonly Step[]): Map<string, string[]> {
+  const triggered = new Map<string, string[]>();
+  for (const { slide, chapter_id: chapter, response } of steps) {
+    if (slide.type === 'Kapitel' && chapter) triggered.set(chapter, triggered.get(chapter) ?? []);
+    if (response?.outcome_id && chapter) triggered.get(chapter)?.push(response.outcome_id);
+  }
+  return triggered;
+}
+
+/**
+ * Evaluates a check with the resident's answers along the engine's walk: each question's chosen
+ * response sets an outcome for the current chapter; each chapter's result is its highest-ranked
+ * triggered outcome (see {@link chapterOutcome}).
+ */
+export const evaluate = (check: EngineCheck, answers: Answers): Evaluation => evaluationOf(check, walk(check, answers));
+
+/** The evaluation of a walk already taken (for callers that also need its steps). */
+export function evaluationOf(check: EngineCheck, { steps, awaiting, complete, site, sideLaws }: Walk): Evaluation {
+  const chosen: Record<string, EngineResponse> = {};
+  for (const step of steps) if (step.response) chosen[step.slide.id] = step.response;
+  const chapters = [...triggeredByChapter(steps).entries()].map(([chapterId, outcomeIds]) => ({
     chapter_id: chapterId,
     outcome: chapterOutcome(check, chapterId, outcomeIds),
   }));
   return {
-    path,
+    path: steps.map((step) => step.slide.id),
     awaiting,
     complete,
     chosen,

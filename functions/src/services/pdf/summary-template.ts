@@ -11,12 +11,19 @@ import {
   type OutcomeSeverity,
 } from '@baucheck/shared/enums';
 import type { Evaluation } from '@baucheck/shared/engine/evaluate';
+import {
+  betterVariants,
+  explainChapters,
+  type ChapterExplanation,
+  type Variant,
+} from '@baucheck/shared/engine/explain';
 import type { Answers, EngineOutcome, EngineSlide } from '@baucheck/shared/engine/model';
 import { isMeasurementSlide, thresholdOf } from '@baucheck/shared/engine/slides';
 import type { Area } from '@baucheck/shared/geo';
 import { splitPhoneNumbers, telHref } from '@baucheck/shared/phone';
 import type { PublicProduct } from '@baucheck/shared/products';
 import { formatCoordinates } from '@baucheck/shared/german-numbers';
+import { reasonsLead, reasonText, variantText } from '@baucheck/shared/result-explanation';
 import { formatDateTime, formatIsoDate, formatMeasurement } from './format.ts';
 import { editorHtml, html, type SafeHtml } from './html.ts';
 import { isWebLink, LOCAL_LINK_LABELS, SIDE_LAW_HEADINGS } from './labels.ts';
@@ -99,21 +106,47 @@ function nextStepSection({ quickCheck, evaluation }: SummaryModel): SafeHtml {
 }
 
 function chapterSections(model: SummaryModel, slides: Map<string, EngineSlide>): SafeHtml {
+  // "Warum?" by the same engine functions as the result page, from the answers as evaluated here.
+  const { definition } = model.quickCheck;
+  const explanations = explainChapters(definition, model.answers);
+  const variants = betterVariants(definition, model.answers);
   return html`${model.evaluation.chapters.map(({ chapter_id: chapterId, outcome }) => {
     const chapter = slides.get(chapterId);
     const label = `Kapitel ${chapter ? questionOf(chapter) : ''}`.trim();
-    return outcome ? chapterResult(label, outcome) : resultBox(label, 'Kein Ergebnis hinterlegt', null);
+    if (!outcome) return resultBox(label, 'Kein Ergebnis hinterlegt', null);
+    const why = whyOf(
+      model.quickCheck,
+      explanations.find((explanation) => explanation.chapter_id === chapterId),
+      variants.find((variant) => variant.chapter_id === chapterId),
+    );
+    return chapterResult(label, outcome, why);
   })}`;
 }
 
+/** The value that would have given a better result, the answers that decided, and the legal basis. */
+function whyOf(quickCheck: QuickCheck, explanation?: ChapterExplanation, variant?: Variant): SafeHtml {
+  return html`${variant ? html`<p><strong>${variantText(variant, quickCheck.group)}</strong></p>` : ''}
+  ${
+    explanation && explanation.reasons.length > 0
+      ? html`<div class="why">
+          <p><strong>Warum?</strong> ${reasonsLead(explanation)}</p>
+          <ul>
+            ${explanation.reasons.map((reason) => html`<li>${reasonText(reason)}</li>`)}
+          </ul>
+          <p class="muted">Rechtsgrundlage: ${quickCheck.legal_basis}</p>
+        </div>`
+      : ''
+  }`;
+}
+
 /** A chapter's own result: its outcome and the chapter's severity, never the overall wording. */
-const chapterResult = (label: string, outcome: EngineOutcome): SafeHtml =>
+const chapterResult = (label: string, outcome: EngineOutcome, why: SafeHtml): SafeHtml =>
   resultBox(
     label,
     outcome.title,
     outcome.severity,
     html`<div class="grade">Einstufung: ${CHAPTER_SEVERITY_LABELS[outcome.severity]}</div>
-      ${editorHtml(outcome.text)}`,
+      ${editorHtml(outcome.text)} ${why}`,
   );
 
 function answerLine(slide: EngineSlide, model: SummaryModel): SafeHtml | null {

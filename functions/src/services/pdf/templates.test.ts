@@ -1,7 +1,7 @@
 import { evaluate } from '@baucheck/shared/engine/evaluate';
 import type { Answers } from '@baucheck/shared/engine/model';
 import { validateCheck } from '@baucheck/shared/engine/validate';
-import { SITE_NOT_CHECKED_TEXT } from '@baucheck/shared/enums';
+import { SITE_NOT_CHECKED_TEXT, type SideLaw } from '@baucheck/shared/enums';
 import { describe, expect, it } from 'vitest';
 import type { CheckRecord } from '#repositories/checks';
 import { documentationDocument } from './documentation-template.ts';
@@ -126,6 +126,34 @@ describe('summaryDocument', () => {
     expect(permit.match(new RegExp(portal.replace(/[./]/g, '\\$&'), 'g'))).toHaveLength(2);
     expect(free).not.toContain('Bauantrag online stellen');
     expect(free).not.toContain(portal);
+  });
+
+  it('says per chapter why, with the legal basis, and the value that would have been permit-free', () => {
+    // Prepare: 80 m³ without a living room, above the 75 m³ limit, at a site without side laws or in a monument area
+    const withVolume = (sideLaws: SideLaw[]): SummaryModel => {
+      const site = { lon: 11.4003, lat: 48.3002 };
+      const given: Answers = { ...answers, volumen: { value: 80 }, karte: { site, side_laws: sideLaws } };
+      return { ...summaryModel(), answers: given, evaluation: evaluate(FIXTURE_CHECK, given) };
+    };
+
+    // Act
+    const permit = flat(summaryDocument(withVolume([])).html);
+    const permitInMonumentArea = flat(summaryDocument(withVolume(['Denkmalschutz'])).html);
+    const free = flat(summaryDocument(summaryModel()).html);
+
+    // Assess: the variant sentence (for the whole project only when the whole project would be
+    // permit-free) and the deciding answer; at 74.5 m³ no variant for the Baurecht chapter
+    expect(permit).toContain(
+      '<strong>Mit höchstens 75\u00a0m³ statt 80\u00a0m³ Rauminhalt wäre das Gartenhaus verfahrensfrei.</strong>',
+    );
+    expect(permitInMonumentArea).toContain(
+      'Mit höchstens 75\u00a0m³ statt 80\u00a0m³ Rauminhalt wäre das Ergebnis dieses Kapitels „Verfahrensfrei“ (Einstufung: kein Hindernis erkannt).',
+    );
+    expect(permit).toContain('<strong>Warum?</strong> Entscheidend war:');
+    expect(permit).toContain('<li>Rauminhalt 80\u00a0m³ – mehr als die Grenze von 75\u00a0m³.</li>');
+    expect(permit).toContain(`Rechtsgrundlage: ${FIXTURE_QUICK_CHECK.legal_basis}`);
+    expect(free).not.toContain('statt 74,5');
+    expect(free).toContain('<li>Rauminhalt 74,5\u00a0m³ – innerhalb der Grenze von 75\u00a0m³.</li>');
   });
 });
 

@@ -39,6 +39,8 @@ interface OutcomeCardProps {
   /** Heading above the outcome, e.g. the chapter's name. */
   heading?: ReactNode;
   headingLevel?: 2 | 3;
+  /** More about the result, below the editor's explanation (the result page's "Warum?"). */
+  children?: ReactNode;
 }
 
 /**
@@ -46,7 +48,7 @@ interface OutcomeCardProps {
  * colour alone) and the editor's explanation. The overall result's wording stays on the overall
  * result: a chapter card never says "Verfahrensfrei" for the whole project.
  */
-export function OutcomeCard({ outcome, heading, headingLevel = 2 }: OutcomeCardProps) {
+export function OutcomeCard({ outcome, heading, headingLevel = 2, children }: OutcomeCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className={`qc-outcome qc-outcome--${outcome.severity}`}>
@@ -59,6 +61,7 @@ export function OutcomeCard({ outcome, heading, headingLevel = 2 }: OutcomeCardP
         </span>
       </p>
       <SanitizedHtml className="rich-text qc-outcome__text" html={outcome.text} />
+      {children}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { evaluate } from '@baucheck/shared/engine/evaluate';
+import { betterVariants, explainChapters } from '@baucheck/shared/engine/explain';
 import { orderedSlides } from '@baucheck/shared/engine/slides';
 import { CHECK_GROUP_LABELS, OUTCOME_SEVERITY_LABELS, SITE_NOT_CHECKED_TEXT } from '@baucheck/shared/enums';
 import { useQuery } from '@tanstack/react-query';
@@ -16,6 +17,7 @@ import { useQuickCheck } from '../api/get-quick-check.ts';
 import { usePublicProduct } from '../api/get-public-product.ts';
 import { areasAtQueryOptions } from '../api/geoservice.ts';
 import { AuthorityContactBlock } from '../components/authority-contact.tsx';
+import { ChapterWhy } from '../components/chapter-why.tsx';
 import { FlowLayout, FlowMessage } from '../components/flow-layout.tsx';
 import { LiveAnnouncement } from '../components/live-announcement.tsx';
 import { OutcomeCard, SeverityIcon } from '../components/outcome-card.tsx';
@@ -45,6 +47,17 @@ export default function ResultPage() {
   const check = quickCheck.data?.check_id === checkId ? quickCheck.data : undefined;
   const evaluation = useMemo(() => (check ? evaluate(check.definition, flow.answers) : null), [check, flow.answers]);
   const finished = Boolean(evaluation?.complete && evaluation.overall);
+  // "Warum?" per chapter, by the same engine (and walk) as the result itself.
+  const why = useMemo(
+    () =>
+      check && finished
+        ? {
+            explanations: explainChapters(check.definition, flow.answers),
+            variants: betterVariants(check.definition, flow.answers),
+          }
+        : null,
+    [check, finished, flow.answers],
+  );
   const site = evaluation?.site ?? null;
   const areas = useQuery({ ...areasAtQueryOptions(site?.lon ?? 0, site?.lat ?? 0), enabled: site !== null });
   const [pdf, setPdf] = useState<PdfState>({ state: 'idle' });
@@ -166,13 +179,20 @@ export default function ResultPage() {
         <h2>Ergebnis je Kapitel</h2>
         {evaluation.chapters.map((result) => {
           const chapter = chapters.find((candidate) => candidate.id === result.chapter_id);
+          const explanation = why?.explanations.find((candidate) => candidate.chapter_id === result.chapter_id);
+          const heading = chapter ? `Kapitel ${chapter.number}: ${chapter.title}` : undefined;
           return result.outcome ? (
-            <OutcomeCard
-              key={result.chapter_id}
-              outcome={result.outcome}
-              heading={chapter ? `Kapitel ${chapter.number}: ${chapter.title}` : undefined}
-              headingLevel={3}
-            />
+            <OutcomeCard key={result.chapter_id} outcome={result.outcome} heading={heading} headingLevel={3}>
+              {explanation && (
+                <ChapterWhy
+                  explanation={explanation}
+                  variant={why?.variants.find((candidate) => candidate.chapter_id === result.chapter_id)}
+                  group={check.group}
+                  legalBasis={check.legal_basis}
+                  chapterName={heading ?? result.outcome.title}
+                />
+              )}
+            </OutcomeCard>
           ) : null;
         })}
 

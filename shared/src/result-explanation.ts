@@ -1,0 +1,64 @@
+import { CHAPTER_SEVERITY_LABELS, OUTCOME_SEVERITY_LABELS, type CheckGroup } from './enums.ts';
+import type { ChapterExplanation, Reason, Variant } from './engine/explain.ts';
+import { formatGermanNumber } from './german-numbers.ts';
+
+/*
+ * The German words of a result's "Warum?" (engine/explain.ts): one wording for the result page and
+ * the PDF, so both say the same.
+ */
+
+const NBSP = '\u00a0';
+
+/** "75 m³" (the unit kept with its number). */
+export const measured = (value: number, unit: string): string =>
+  unit ? `${formatGermanNumber(value, true)}${NBSP}${unit}` : formatGermanNumber(value, true);
+
+/** The project as the subject of a sentence ("das Gartenhaus"). */
+const PROJECT_SUBJECT: Record<CheckGroup, string> = {
+  carport_garage: 'der Carport oder die Garage',
+  gartenhaus: 'das Gartenhaus',
+  solaranlage_gebaeudeabhaengig: 'die Solaranlage',
+  solaranlage_gebaeudeunabhaengig: 'die Solaranlage',
+};
+
+/** The lead-in above a chapter's deciding answers. */
+export function reasonsLead(explanation: ChapterExplanation): string {
+  return explanation.set_by_answers
+    ? 'Entscheidend war:'
+    : 'Keine Ihrer Antworten hat in diesem Kapitel ein strengeres Ergebnis ausgelöst. Berücksichtigt wurden:';
+}
+
+/**
+ * One deciding answer: "Rauminhalt 80 m³ – mehr als die Grenze von 75 m³." or
+ * "Ihre Antwort auf „Liegt das Vorhaben im Außenbereich?“: Ja".
+ */
+export function reasonText(reason: Reason): string {
+  if (reason.kind === 'answer') return `Ihre Antwort auf „${reason.question}“: ${reason.answer}`;
+  if (reason.kind === 'side_laws') {
+    if (reason.site_missing) return 'Ohne Standort lassen sich Baunebenrechte nicht ausschließen.';
+    return reason.apply
+      ? 'An Ihrem Standort gelten Baunebenrechte.'
+      : 'An Ihrem Standort wurden keine Baunebenrechte gefunden.';
+  }
+  const name = reason.measure ?? `Ihre Angabe zu „${reason.question}“`;
+  const limit = measured(reason.threshold, reason.unit);
+  // Neutral about which side is the lenient one: the check decides that, not the comparison.
+  return `${name} ${measured(reason.value, reason.unit)} – ${reason.within ? 'innerhalb der' : 'mehr als die'} Grenze von ${limit}.`;
+}
+
+/**
+ * "Mit höchstens 75 m³ statt 80 m³ Rauminhalt wäre das Gartenhaus verfahrensfrei." Says the whole
+ * project only when the whole project's result would be that; otherwise the chapter's.
+ */
+export function variantText(variant: Variant, group: CheckGroup): string {
+  const bound = `${variant.bound === 'at_most' ? 'höchstens' : 'mehr als'} ${measured(variant.threshold, variant.unit)}`;
+  const given = measured(variant.given, variant.unit);
+  const what = variant.measure ? ` ${variant.measure}` : '';
+  const severity = variant.outcome.severity;
+  let result: string;
+  if (variant.overall === 'verfahrensfrei') result = `${PROJECT_SUBJECT[group]} verfahrensfrei`;
+  else if (variant.overall === severity) result = `das Gesamtergebnis „${OUTCOME_SEVERITY_LABELS[severity]}“`;
+  else
+    result = `das Ergebnis dieses Kapitels „${variant.outcome.title}“ (Einstufung: ${CHAPTER_SEVERITY_LABELS[severity]})`;
+  return `Mit ${bound} statt ${given}${what} wäre ${result}.`;
+}
