@@ -25,23 +25,33 @@ export interface Evaluation {
   site: Site | null;
   /** Side laws the geoservice found at the site (empty when no site was located). */
   side_laws: SideLaw[];
+  /** Side laws that could not be checked at the located site (no service, or it did not answer). */
+  unchecked: SideLaw[];
+}
+
+/** What the Karte slide found: the side laws at the site and those it could not check there. */
+interface SiteFindings {
+  sideLaws: SideLaw[];
+  unchecked: SideLaw[];
 }
 
 /**
  * The response a slide's answer selects: the chosen one; for a measurement "ja" when the value is
  * within (≤) the threshold, else "nein"; for a Baunebenrechte slide "ja" when side laws apply at the
- * site or when no site was located (`sideLaws` null).
+ * site, when any side law could not be checked there, or when no site was located (`findings` null).
  */
 function responseFor(
   slide: EngineSlide,
   answer: Answer | undefined,
-  sideLaws: SideLaw[] | null,
+  findings: SiteFindings | null,
 ): EngineResponse | undefined {
   if (slide.type === 'Baunebenrechte') {
-    // Only a located site without protected areas rules side laws out. A resident who went on
-    // without a site (or a path that never passed the map) was not checked for protected areas, so
-    // side laws cannot be excluded: the conservative "ja".
-    const wanted = sideLaws === null || sideLaws.length > 0 ? 'ja' : 'nein';
+    // Only a located site where every side law was checked and none found rules side laws out. A
+    // resident who went on without a site (or a path that never passed the map) was not checked for
+    // protected areas, and a side law whose service did not answer was not checked either, so side
+    // laws cannot be excluded: the conservative "ja".
+    const excluded = findings !== null && findings.sideLaws.length === 0 && findings.unchecked.length === 0;
+    const wanted = excluded ? 'nein' : 'ja';
     return slide.responses.find((response) => response.answer === wanted);
   }
   if (!answer || 'site' in answer) return undefined;
@@ -95,8 +105,8 @@ export function evaluate(check: EngineCheck, answers: Answers): Evaluation {
   let awaiting: string | null = null;
   let complete = false;
   let site: Site | null = null;
-  /** The side laws found at the located site; null while no site was located (skipped or not reached). */
-  let sideLaws: SideLaw[] | null = null;
+  /** What was found at the located site; null while no site was located (skipped or not reached). */
+  let findings: SiteFindings | null = null;
   let current: EngineSlide | undefined = slides[0];
 
   while (current && !path.includes(current.id)) {
@@ -118,9 +128,9 @@ export function evaluate(check: EngineCheck, answers: Answers): Evaluation {
       }
       site = answer.site;
       // The side laws a client sends with a skipped site mean nothing: no site, nothing checked.
-      sideLaws = answer.site ? answer.side_laws : null;
+      findings = answer.site ? { sideLaws: answer.side_laws, unchecked: answer.unchecked ?? [] } : null;
     } else if (branchesByResponses(current)) {
-      const response = responseFor(current, answers[current.id], sideLaws);
+      const response = responseFor(current, answers[current.id], findings);
       if (!response) {
         awaiting = current.id;
         break;
@@ -149,6 +159,7 @@ export function evaluate(check: EngineCheck, answers: Answers): Evaluation {
     chapters,
     overall: mostSevere(chapters.flatMap(({ outcome }) => (outcome ? [outcome.severity] : []))),
     site,
-    side_laws: sideLaws ?? [],
+    side_laws: findings?.sideLaws ?? [],
+    unchecked: findings?.unchecked ?? [],
   };
 }
