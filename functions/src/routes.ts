@@ -4,6 +4,7 @@ import { checkRoutes } from './routes/checks.ts';
 import { exportRoutes } from './routes/export.ts';
 import { faqRoutes } from './routes/faqs.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
+import { geoRoutes } from './routes/geo.ts';
 import { imageRoutes } from './routes/images.ts';
 import { organisationRoutes } from './routes/organisations.ts';
 import { platformRoutes } from './routes/platform.ts';
@@ -34,6 +35,7 @@ export const routes = {
   ...statisticsRoutes,
   ...exportRoutes,
   ...feedbackRoutes,
+  ...geoRoutes,
   ...imageRoutes,
 } as const satisfies Record<string, RouteDefinition>;
 

@@ -32,7 +32,10 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
     ?.split(',')
     .some((candidate) => candidate.trim().replace(/^W\//, '') === etag || candidate.trim() === '*') ?? false;
 
-/** Sets Cache-Control from the route's policy; public 200s get an ETag and answer If-None-Match with 304. */
+/**
+ * Sets Cache-Control from the route's policy (a public 200 keeps a lifetime its handler set); public 200s
+ * get an ETag and answer If-None-Match with 304.
+ */
 export const cacheHeaders = (
   policy: CachePolicy,
 ): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> => ({
@@ -46,7 +49,9 @@ export const cacheHeaders = (
       return;
     }
     const etag = etagOf(response.body);
-    response.headers['Cache-Control'] = PUBLIC_CACHE_CONTROL;
+    // A handler may shorten a public answer's lifetime (a degraded answer, e.g. the geoservice's when a
+    // service did not answer), never make it private: the route's policy decides the CDN behaviour.
+    response.headers['Cache-Control'] ??= PUBLIC_CACHE_CONTROL;
     response.headers.ETag = etag;
     if (matches(request.event.headers['if-none-match'], etag)) {
       request.response = { statusCode: 304, headers: response.headers, body: '' };
