@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREA_KINDS } from '@baucheck/shared/geo';
 import { DEMO_ADDRESSES, DEMO_AREAS } from './demo-areas.ts';
 import { embeddedProvider } from './embedded.ts';
-import { ogcProvider } from './ogc.ts';
+import { createAddressSource, createAreaService, GeoServiceError } from './area-service.ts';
 
 const inside = (lon: number, lat: number, ring: number[][]) => {
   const lons = ring.map((point) => point[0] as number);
@@ -95,18 +95,42 @@ describe('OGC API Features provider', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+  const service = (layer: string) =>
+    ({
+      type: 'ogc',
+      url: `${baseUrl}/`,
+      layer,
+      name_attribute: 'bezeichnung',
+      crs: 'EPSG:4326',
+      label: 'Test',
+      as_of: null,
+    }) as const;
+
   it('asks the configured collection by bounding box and matches the point itself', async () => {
-    const provider = ogcProvider({ baseUrl, collections: { Denkmalschutz: 'denkmal' }, addressCollection: 'adressen' });
-    const inArea = await provider.areasNear(11.4, 48.3, 0, ['Denkmalschutz', 'Naturschutz']);
-    expect(inArea).toEqual([{ kind: 'Denkmalschutz', name: 'Echtes Ensemble', distance_m: 0 }]);
-    expect(decodeURIComponent(requests.at(-1) ?? '')).toMatch(/bbox=11\.39\d+,48\.29\d+,11\.40\d+,48\.30\d+/);
-    expect(await provider.areasNear(11.5, 48.3, 0, ['Denkmalschutz'])).toEqual([]);
-    expect(await provider.searchAddresses('Haupt', 5)).toEqual([{ label: 'Hauptstraße 1', lon: 11.4, lat: 48.3 }]);
-    expect(provider.demo).toBe(false);
+    const denkmal = createAreaService('Denkmalschutz', service('denkmal'));
+    const signal = new AbortController().signal;
+    expect(await denkmal.areasAt(11.4, 48.3, 0, signal)).toEqual([
+      { kind: 'Denkmalschutz', name: 'Echtes Ensemble', distance_m: 0 },
+    ]);
+    expect(decodeURIComponent(requests.at(-1) ?? '')).toMatch(
+      /^\/collections\/denkmal\/items\?bbox=11\.39\d+,48\.29\d+,11\.40\d+,48\.30\d+/,
+    );
+    expect(await denkmal.areasAt(11.5, 48.3, 0, signal)).toEqual([]);
+    const addresses = createAddressSource({
+      type: 'ogc',
+      url: baseUrl,
+      layer: 'adressen',
+      label_attribute: 'label',
+      crs: 'EPSG:4326',
+      label: 'Adressen',
+    });
+    expect(await addresses.search('Haupt', 5, signal)).toEqual([{ label: 'Hauptstraße 1', lon: 11.4, lat: 48.3 }]);
   });
 
-  it('answers 502 with a German text when the service fails', async () => {
-    const provider = ogcProvider({ baseUrl, collections: { Naturschutz: 'kaputt' } });
-    await expect(provider.areasNear(11.4, 48.3, 0, ['Naturschutz'])).rejects.toMatchObject({ statusCode: 502 });
+  it('fails with a GeoServiceError and a German message when the service fails', async () => {
+    const broken = createAreaService('Naturschutz', service('kaputt'));
+    const failure = broken.areasAt(11.4, 48.3, 0, new AbortController().signal);
+    await expect(failure).rejects.toBeInstanceOf(GeoServiceError);
+    await expect(failure).rejects.toMatchObject({ code: 'status', message: expect.stringMatching(/HTTP-Status 500/) });
   });
 });

@@ -1,40 +1,104 @@
 import * as z from 'zod';
 import { SIDE_LAWS, type SideLaw } from '@baucheck/shared/enums';
-import { AREA_KINDS, type Area } from '@baucheck/shared/geo';
+import {
+  AREA_KINDS,
+  GEO_CRS,
+  addressSourceSchema,
+  type AddressSource,
+  type Area,
+  type AreaKind,
+  type GeoService,
+} from '@baucheck/shared/geo';
+import { HttpError } from '#lib/errors';
+import { createAddressSource, createAreaService } from './area-service.ts';
 import { embeddedProvider } from './embedded.ts';
-import { ogcProvider } from './ogc.ts';
 import type { GeoProvider } from './provider.ts';
 
 /**
- * The configured provider: `GEO_PROVIDER=ogc` with `GEO_OGC_URL`, `GEO_OGC_COLLECTIONS` (JSON: area
- * kind → collection id) and optionally `GEO_OGC_ADDRESS_COLLECTION`; otherwise the embedded demo data.
+ * The deployment-wide default services, from the environment: `GEO_PROVIDER=ogc|wfs|wms` with
+ * `GEO_URL`, `GEO_LAYERS` (JSON: area kind → collection / feature type / layer) and optionally
+ * `GEO_CRS`, `GEO_NAME_ATTRIBUTE`, `GEO_LABEL` and `GEO_ADDRESS_SOURCE` (JSON, an AddressSource);
+ * otherwise (`embedded`, the default) the bundled demo data. A Land's own configuration overrides it.
  */
-const geoConfigSchema = z.discriminatedUnion('GEO_PROVIDER', [
+const geoEnvSchema = z.discriminatedUnion('GEO_PROVIDER', [
   z.object({ GEO_PROVIDER: z.literal('embedded') }),
   z.object({
-    GEO_PROVIDER: z.literal('ogc'),
-    GEO_OGC_URL: z.url(),
-    GEO_OGC_COLLECTIONS: z
+    GEO_PROVIDER: z.enum(['ogc', 'wfs', 'wms']),
+    GEO_URL: z.url(),
+    GEO_LAYERS: z
       .string()
       .transform((value) => JSON.parse(value) as unknown)
-      .pipe(z.partialRecord(z.enum(AREA_KINDS), z.string())),
-    GEO_OGC_ADDRESS_COLLECTION: z.string().optional(),
+      .pipe(z.partialRecord(z.enum(AREA_KINDS), z.string().min(1))),
+    GEO_CRS: z.enum(GEO_CRS).default('EPSG:4326'),
+    GEO_NAME_ATTRIBUTE: z.string().default(''),
+    GEO_LABEL: z.string().min(1).default('Geodienst'),
+    GEO_ADDRESS_SOURCE: z
+      .string()
+      .transform((value) => JSON.parse(value) as unknown)
+      .pipe(addressSourceSchema)
+      .optional(),
   }),
 ]);
+
+export interface DefaultGeoConfig {
+  services: Partial<Record<AreaKind, GeoService>>;
+  address_source: AddressSource | null;
+}
+
+/** The deployment-wide default from the environment; null when the embedded demo data answers. */
+export function defaultGeoConfig(env: NodeJS.ProcessEnv = process.env): DefaultGeoConfig | null {
+  const settings = geoEnvSchema.parse({ ...env, GEO_PROVIDER: env.GEO_PROVIDER || 'embedded' });
+  if (settings.GEO_PROVIDER === 'embedded') return null;
+  const services: Partial<Record<AreaKind, GeoService>> = {};
+  for (const [kind, layer] of Object.entries(settings.GEO_LAYERS) as Array<[AreaKind, string]>) {
+    services[kind] = {
+      type: settings.GEO_PROVIDER,
+      url: settings.GEO_URL,
+      layer,
+      name_attribute: settings.GEO_NAME_ATTRIBUTE,
+      crs: settings.GEO_CRS,
+      label: settings.GEO_LABEL,
+      as_of: null,
+    };
+  }
+  return { services, address_source: settings.GEO_ADDRESS_SOURCE ?? null };
+}
+
+export const GEOSERVICE_UNAVAILABLE_TEXT =
+  'Der Geodienst ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.';
+
+/** The default services as one provider: all kinds in parallel, any failure a 502 with a German text. */
+export function servicesProvider(config: DefaultGeoConfig, timeoutMs = 5000): GeoProvider {
+  const services = Object.entries(config.services).map(([kind, service]) => ({
+    kind: kind as AreaKind,
+    areas: createAreaService(kind as AreaKind, service),
+  }));
+  const addresses = config.address_source ? createAddressSource(config.address_source) : undefined;
+  const unavailable = (): never => {
+    throw new HttpError(502, GEOSERVICE_UNAVAILABLE_TEXT);
+  };
+  return {
+    demo: false,
+    searchAddresses: async (query, limit) =>
+      addresses ? addresses.search(query, limit, AbortSignal.timeout(timeoutMs)).catch(unavailable) : [],
+    async areasNear(lon, lat, distance, kinds) {
+      const signal = AbortSignal.timeout(timeoutMs);
+      const found = await Promise.all(
+        services
+          .filter((service) => kinds.includes(service.kind))
+          .map((service) => service.areas.areasAt(lon, lat, distance, signal)),
+      ).catch(unavailable);
+      return found.flat().sort((a, b) => a.distance_m - b.distance_m);
+    },
+  };
+}
 
 let provider: GeoProvider | undefined;
 
 export function geoProvider(): GeoProvider {
   if (!provider) {
-    const settings = geoConfigSchema.parse({ ...process.env, GEO_PROVIDER: process.env.GEO_PROVIDER ?? 'embedded' });
-    provider =
-      settings.GEO_PROVIDER === 'ogc'
-        ? ogcProvider({
-            baseUrl: settings.GEO_OGC_URL,
-            collections: settings.GEO_OGC_COLLECTIONS,
-            ...(settings.GEO_OGC_ADDRESS_COLLECTION ? { addressCollection: settings.GEO_OGC_ADDRESS_COLLECTION } : {}),
-          })
-        : embeddedProvider;
+    const config = defaultGeoConfig();
+    provider = config ? servicesProvider(config) : embeddedProvider;
   }
   return provider;
 }
