@@ -461,6 +461,7 @@ describe('page breaks of the summary (rendered in this test process)', () => {
         evaluation: evaluate(FIXTURE_CHECK, answers),
         answers,
         areas: [{ kind: 'Denkmalschutz', name: 'Ensemble Historischer Marktplatz', distance_m: 0 }],
+        coverage: [{ kind: 'Denkmalschutz' as const, state: 'betroffen' as const, reason: null, source: null }],
         demoGeodata: true,
         checkUrl: 'https://baucheck.example/home/lindenau',
       });

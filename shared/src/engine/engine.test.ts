@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { SIDE_LAWS } from '../enums.ts';
+import { SIDE_LAWS, type SideLaw } from '../enums.ts';
 import { describe, expect, it } from 'vitest';
 import { evaluate } from './evaluate.ts';
 import {
@@ -155,7 +155,10 @@ const siteAnswer: fc.Arbitrary<[string, Answer]> = fc
   )
   .chain((site) =>
     fc
-      .tuple(fc.subarray([...SIDE_LAWS]), fc.oneof({ weight: 3, arbitrary: fc.constant([]) }, fc.subarray([...SIDE_LAWS])))
+      .tuple(
+        fc.subarray([...SIDE_LAWS]),
+        fc.oneof({ weight: 3, arbitrary: fc.constant<SideLaw[]>([]) }, fc.subarray([...SIDE_LAWS])),
+      )
       .map(([sideLaws, unchecked]): [string, Answer] => ['karte', { site, side_laws: sideLaws, unchecked }]),
   );
 

@@ -146,8 +146,8 @@ function answerLine(slide: EngineSlide, model: SummaryModel): SafeHtml | null {
       ${
         unchecked.length > 0
           ? html`${laws.length > 0 ? html`<br />` : ''}Nicht geprüft werden konnten:
-              <strong>${unchecked.map((law) => AREA_KIND_SUBJECTS[law]).join(', ')}</strong>; diese Baunebenrechte lassen
-              sich nicht ausschließen.`
+              <strong>${unchecked.map((law) => AREA_KIND_SUBJECTS[law]).join(', ')}</strong>; diese Baunebenrechte
+              lassen sich nicht ausschließen.`
           : ''
       }
       ${laws.length === 0 && unchecked.length === 0 ? html`Am Standort wurden keine Baunebenrechte gefunden.` : ''}
@@ -214,14 +214,15 @@ function coverageTable(coverage: readonly KindCoverage[]): SafeHtml {
     </thead>
     <tbody>
       ${coverage.map(
-        (entry) => html`<tr>
-          <th scope="row">${AREA_KIND_TITLES[entry.kind]}</th>
-          <td>
-            <strong>${COVERAGE_STATE_LABELS[entry.state]}</strong>
-            ${entry.state === 'keine Daten' ? html`<br />${notCheckedText(entry)}` : ''}
-          </td>
-          <td>${sourceText(entry.source) ?? '–'}</td>
-        </tr>`,
+        (entry) =>
+          html`<tr>
+            <th scope="row">${AREA_KIND_TITLES[entry.kind]}</th>
+            <td>
+              <strong>${COVERAGE_STATE_LABELS[entry.state]}</strong>
+              ${entry.state === 'keine Daten' ? html`<br />${notCheckedText(entry)}` : ''}
+            </td>
+            <td>${sourceText(entry.source) ?? '–'}</td>
+          </tr>`,
       )}
     </tbody>
   </table>`;
@@ -256,7 +257,10 @@ function sideLawSection(model: SummaryModel): SafeHtml {
       const info = quickCheck.side_laws[law];
       return html`<div class="box">
         <h3>${SIDE_LAW_HEADINGS[law]}: nicht geprüft</h3>
-        <p>${AREA_KIND_SUBJECTS[law]} konnten nicht geprüft werden; ob dieses Baunebenrecht gilt, lässt sich nicht ausschließen.</p>
+        <p>
+          ${AREA_KIND_SUBJECTS[law]} konnten nicht geprüft werden; ob dieses Baunebenrecht gilt, lässt sich nicht
+          ausschließen.
+        </p>
         <p>
           <strong>Bitte fragen Sie nach:</strong>
           ${info?.contact ? withPhoneLinks(info.contact) : quickCheck.contact.office}
