@@ -188,6 +188,8 @@ export type GeoReport = z.infer<typeof geoReportSchema>;
 export const landGeoConfigPathSchema = z.object({ land_id: z.string().min(1).max(120) });
 /** `POST /quick-checks/geo-reports/` answers with the stored report's id. */
 export const geoReportReceiptSchema = geoReportSchema.pick({ id: true, created_at: true });
+export type GeoReportReceipt = z.infer<typeof geoReportReceiptSchema>;
+export type GeoReportRequest = z.input<typeof geoReportRequestSchema>;
 /** `GET /geo-reports/?land=ID`: a page of one Land's reports, newest first. */
 export const geoReportListQuerySchema = pageQuerySchema.extend({ land: z.string().min(1).max(120) });
 export const geoReportPageSchema = pageOf(geoReportSchema);
