@@ -13,6 +13,7 @@ import {
   type KindCoverage,
 } from '@baucheck/shared/geo';
 import { DEMO_ADDRESSES } from '../../functions/src/services/geo/demo-areas.ts';
+import type * as Scale from '../support/scale.ts';
 import { DEMO_UNITS } from '../../functions/local/seed/reference-units.ts';
 import { send, signedIn } from '../support/accounts.ts';
 import { expectJson } from '../support/checks.ts';
@@ -28,7 +29,7 @@ import { ApiSession } from '../support/http.ts';
  * caches of a Land's configuration (one minute) never hold another test's version.
  */
 
-let scale: typeof import('../support/scale.ts');
+let scale: typeof Scale;
 /** Accepts connections and never answers: a service that hangs. */
 let silent: Server;
 let silentUrl: string;
