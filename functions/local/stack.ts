@@ -12,6 +12,7 @@ import { freePort } from './ports.ts';
 import { startS3 } from './s3.ts';
 import type { LocalService } from './service.ts';
 import { loadBundles } from './bundles.ts';
+import { mapServerGeoEnv, startMapServer, type LocalMapServer } from './mapserver.ts';
 import { acquireStackLock } from './stack-lock.ts';
 
 export const TABLE_NAME = 'baucheck';
@@ -30,6 +31,11 @@ export interface LocalStackOptions {
   bundlesDir?: string;
   /** Where the dev mailbox prints the codes it receives; silent when omitted. */
   print?: (line: string) => void;
+  /**
+   * Start MapServer with the demo areas (WFS, WMS, OGC API; functions/local/mapserver.ts). With
+   * `GEO_PROVIDER=mapserver` in the environment its WFS is then the geoservice's default service.
+   */
+  mapserver?: boolean;
 }
 
 export interface LocalStack {
@@ -40,7 +46,7 @@ export interface LocalStack {
    * The stand-ins, each to be stopped and started again on its port (fault-injection tests). DynamoDB
    * Local keeps its data across that only with `dataDir`; `pid` is the child's, for pausing it.
    */
-  services: { dynamodb: LocalService; s3: LocalService; cognito: LocalService };
+  services: { dynamodb: LocalService; s3: LocalService; cognito: LocalService; mapserver?: LocalMapServer };
   stop(): Promise<void>;
 }
 
@@ -102,12 +108,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const url = `http://localhost:${port}`;
     const mailbox = new LocalMailbox(url, options.print ?? (() => undefined));
     const [dynamoPort, s3Port, cognitoPort] = [await freePort(), await freePort(), await freePort()];
-    const [dynamo, s3, cognito] = await Promise.all([
+    const [dynamo, s3, cognito, mapserver] = await Promise.all([
       startDynamo(dynamoPort, options.dataDir ? join(stateDir, 'dynamodb') : undefined),
       startS3(s3Port, join(stateDir, 's3'), MEDIA_BUCKET),
       startCognito(cognitoPort, join(stateDir, 'cognito')),
+      options.mapserver ? startMapServer(0, join(stateDir, 'mapserver')) : undefined,
     ]);
     stops.push(dynamo.stop, s3.stop, cognito.stop);
+    if (mapserver) stops.push(mapserver.stop);
     for (const child of [dynamo, cognito]) if (child.pid !== undefined) lock.addChild(child.pid);
     mailbox.watch(cognito.storeDir);
     stops.push(() => mailbox.stop());
@@ -127,6 +135,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       MEDIA_BUCKET,
       CSRF_SECRET: localSecret(options.dataDir),
       LOCAL_STACK: 'true',
+      ...(mapserver && process.env.GEO_PROVIDER === 'mapserver' ? mapServerGeoEnv(mapserver) : {}),
     };
     Object.assign(process.env, env);
     await ensureTable(dynamo.endpoint, TABLE_NAME);
@@ -146,7 +155,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       gateway.listen(port, '127.0.0.1', resolve);
     });
     stops.push(() => new Promise((resolve) => gateway.close(resolve)).then(() => gateway.closeAllConnections()));
-    return { url, mailbox, env, services: { dynamodb: dynamo, s3, cognito }, stop };
+    return {
+      url,
+      mailbox,
+      env,
+      services: { dynamodb: dynamo, s3, cognito, ...(mapserver ? { mapserver } : {}) },
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -19,6 +19,8 @@ try {
     dataDir,
     seed: true,
     print: (line) => console.log(line),
+    // `GEO_PROVIDER=mapserver npm start`: the geoservice asks the demo areas through MapServer's WFS.
+    mapserver: process.env.GEO_PROVIDER === 'mapserver',
     // `npm start -- --bundles`: the functions as synthesised into cdk.out (README, "Rehearsing the deployment").
     ...(process.argv.includes('--bundles') ? { bundlesDir: join(repoRoot, 'cdk.out') } : {}),
   });

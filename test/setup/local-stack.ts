@@ -15,12 +15,15 @@ declare module 'vitest' {
      * tests that prepare data straight in DynamoDB, e.g. thousands of units no API call could add quickly.
      */
     stackEnv: Record<string, string>;
+    /** MapServer's CGI endpoint (WFS, WMS) serving the demo areas; OGC API under `/demo/ogcapi`. */
+    mapserverUrl: string;
   }
 }
 
 /**
  * Starts the real local stack once for the integration and browser tests: DynamoDB Local in memory,
- * s3rver and cognito-local in a temporary folder, demo content seeded, the gateway on a free port.
+ * s3rver and cognito-local in a temporary folder, demo content seeded, the gateway on a free port,
+ * and MapServer serving the demo areas (it runs `mapserv` only when asked, so it costs nothing else).
  */
 export default function setup(project: TestProject) {
   return startTestStack(project, {});
@@ -44,8 +47,9 @@ export async function startTestStack(project: TestProject, options: { bundlesDir
     }) as typeof stream.write;
   }
   project.provide('logFile', logFile);
-  const stack = await startLocalStack({ port: 0, seed: true, ...options });
+  const stack = await startLocalStack({ port: 0, seed: true, mapserver: true, ...options });
   project.provide('baseUrl', stack.url);
+  project.provide('mapserverUrl', stack.services.mapserver?.url ?? '');
   project.provide('stackEnv', stack.env);
   return () => stack.stop();
 }

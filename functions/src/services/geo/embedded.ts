@@ -5,15 +5,18 @@ import type { GeoProvider } from './provider.ts';
 
 const normalise = (text: string) => text.toLocaleLowerCase('de').replace(/ß/g, 'ss').replace(/\s+/g, ' ').trim();
 
+/** The query's words, case- and ß-insensitively (also for services that ignore the query, see ogc.ts). */
+export const queryWords = (query: string) => normalise(query).split(' ').filter(Boolean);
+/** Whether the label holds every word. */
+export const labelMatches = (label: string, words: readonly string[]) =>
+  words.every((word) => normalise(label).includes(word));
+
 /** The embedded default: bundled demo areas and addresses (clearly marked as demo data). */
 export const embeddedProvider: GeoProvider = {
   demo: true,
   async searchAddresses(query, limit) {
-    const words = normalise(query).split(' ').filter(Boolean);
-    return DEMO_ADDRESSES.filter((address) => words.every((word) => normalise(address.label).includes(word))).slice(
-      0,
-      limit,
-    );
+    const words = queryWords(query);
+    return DEMO_ADDRESSES.filter((address) => labelMatches(address.label, words)).slice(0, limit);
   },
   async areasNear(lon, lat, distance, kinds: readonly AreaKind[]) {
     return areasWithin(

@@ -5,16 +5,20 @@ import { toWgs84, type GeoCrs, type Xy } from './crs.ts';
 import { areasWithin } from './nearby.ts';
 import { malformed } from './service-request.ts';
 
-/** A feature as a service delivered it: polygon rings in the service's CRS, and its attributes. */
-export interface ServiceFeature {
-  geometry: Polygon | MultiPolygon | null;
-  properties: Record<string, unknown>;
-}
-
 /** How to read a service's coordinates: its CRS, and whether positions come latitude first. */
 export interface Axes {
   crs: GeoCrs;
   latitudeFirst: boolean;
+}
+
+/** A feature as a service delivered it: coordinates in the service's CRS, and its attributes. */
+export interface ServiceFeature {
+  /** Null for points and lines, and when a service names a feature without its geometry (some WMS). */
+  geometry: Polygon | MultiPolygon | null;
+  /** The position of a point feature (an address). */
+  position?: Position;
+  properties: Record<string, unknown>;
+  axes: Axes;
 }
 
 const position = z.array(z.number()).min(2);
@@ -23,6 +27,7 @@ const geometrySchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('Polygon'), coordinates: z.array(ring).min(1) }),
   z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(ring).min(1)) }),
 ]);
+const pointSchema = z.object({ type: z.literal('Point'), coordinates: position });
 const featureCollectionSchema = z.object({
   type: z.literal('FeatureCollection'),
   features: z.array(
@@ -35,17 +40,31 @@ const featureCollectionSchema = z.object({
 });
 
 /**
- * The polygon features of a GeoJSON FeatureCollection. Other geometries (points, lines) cannot hold a
- * site and are left out; a collection whose polygons are broken is a malformed answer.
+ * The features of a GeoJSON FeatureCollection: polygons with their geometry, points with their
+ * position, others (lines, none) with their attributes only. Broken polygons make a malformed answer.
  */
-export function polygonFeatures(json: unknown): ServiceFeature[] {
+export function geojsonFeatures(json: unknown, crs: GeoCrs): ServiceFeature[] {
   const collection = featureCollectionSchema.safeParse(json);
   if (!collection.success) throw malformed('Die Antwort des Dienstes ist keine GeoJSON-FeatureCollection.');
-  return collection.data.features.flatMap((feature) => {
-    if (feature.geometry?.type !== 'Polygon' && feature.geometry?.type !== 'MultiPolygon') return [];
+  return collection.data.features.flatMap((feature): ServiceFeature[] => {
+    if (feature.geometry?.type !== 'Polygon' && feature.geometry?.type !== 'MultiPolygon') {
+      const point = pointSchema.safeParse(feature.geometry);
+      const properties = feature.properties ?? {};
+      if (!point.success) return [{ geometry: null, properties, axes: { crs, latitudeFirst: false } }];
+      const position = point.data.coordinates;
+      return [{ geometry: null, position, properties, axes: geojsonAxes(crs, position) }];
+    }
     const geometry = geometrySchema.safeParse(feature.geometry);
     if (!geometry.success) throw malformed('Die Antwort des Dienstes enthält eine ungültige Fläche.');
-    return [{ geometry: geometry.data as Polygon | MultiPolygon, properties: feature.properties ?? {} }];
+    const first =
+      geometry.data.type === 'Polygon' ? geometry.data.coordinates[0]?.[0] : geometry.data.coordinates[0]?.[0]?.[0];
+    return [
+      {
+        geometry: geometry.data as Polygon | MultiPolygon,
+        properties: feature.properties ?? {},
+        axes: geojsonAxes(crs, first),
+      },
+    ];
   });
 }
 
@@ -64,20 +83,26 @@ export function attributeText(properties: Record<string, unknown>, attribute: st
 export const areaName = (properties: Record<string, unknown>, attribute: string, kind: AreaKind): string =>
   attributeText(properties, attribute) ?? kind;
 
-const pointSchema = z.object({ type: z.literal('Point'), coordinates: position });
-
 /** Address points of a GeoJSON FeatureCollection, labelled by `labelAttribute`; unlabelled ones are left out. */
-export function pointFeatures(json: unknown, labelAttribute: string, axes: Axes): Address[] {
-  const collection = featureCollectionSchema.safeParse(json);
-  if (!collection.success) throw malformed('Die Antwort des Dienstes ist keine GeoJSON-FeatureCollection.');
-  const convert = toLonLat(axes);
-  return collection.data.features.flatMap((feature) => {
-    const point = pointSchema.safeParse(feature.geometry);
-    const label = attributeText(feature.properties ?? {}, labelAttribute);
-    if (!point.success || label === undefined) return [];
-    const [lon, lat] = convert(point.data.coordinates);
+export const pointFeatures = (json: unknown, labelAttribute: string, crs: GeoCrs): Address[] =>
+  addressesOf(geojsonFeatures(json, crs), labelAttribute);
+
+/** Labelled address points among the features; unlabelled ones and non-points are left out. */
+export const addressesOf = (features: readonly ServiceFeature[], labelAttribute: string): Address[] =>
+  features.flatMap((feature) => {
+    const label = attributeText(feature.properties, labelAttribute);
+    if (!feature.position || label === undefined) return [];
+    const [lon, lat] = toLonLat(feature.axes)(feature.position);
     return [{ label, lon, lat }];
   });
+
+/**
+ * GeoJSON should be longitude first, but some servers (GeoServer under an EPSG URN) send latitude
+ * first. Within Germany the two ranges do not overlap (longitude 5–16°, latitude 47–56°), so the
+ * first value tells which it is.
+ */
+function geojsonAxes(crs: GeoCrs, first: Position | undefined): Axes {
+  return { crs, latitudeFirst: crs === 'EPSG:4326' && (first?.[0] ?? 0) > 30 };
 }
 
 const toLonLat = (axes: Axes) => (position: Position) => {
@@ -90,17 +115,16 @@ const toLonLat = (axes: Axes) => (position: Position) => {
 /** The features' areas that contain the point or lie within `distance` metres of it, nearest first. */
 export function matchAreas(
   features: readonly ServiceFeature[],
-  axes: Axes,
   kind: AreaKind,
   nameAttribute: string,
   lon: number,
   lat: number,
   distance: number,
 ): Area[] {
-  const convert = toLonLat(axes);
   const wgs84 = features.flatMap(
     (feature): Array<Feature<Polygon | MultiPolygon, { kind: AreaKind; name: string }>> => {
       if (!feature.geometry) return [];
+      const convert = toLonLat(feature.axes);
       const geometry: Polygon | MultiPolygon =
         feature.geometry.type === 'Polygon'
           ? { type: 'Polygon', coordinates: feature.geometry.coordinates.map((r) => r.map(convert)) }

@@ -45,7 +45,7 @@ export async function searchGeocoder(
     const json = parseJson(answer);
     // Photon's labels are composed from several attributes; label them before reading the points.
     const labelled = labelPhoton(json);
-    return pointFeatures(labelled, 'label', { crs: 'EPSG:4326', latitudeFirst: false });
+    return pointFeatures(labelled, 'label', 'EPSG:4326');
   }
   const answer = await requestService(
     withParams(`${base}/search`, { q: query, limit: String(limit), format: 'jsonv2', countrycodes: 'de' }),

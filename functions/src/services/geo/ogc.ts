@@ -1,7 +1,8 @@
 import type { Address, AreaKind, GeoService } from '@baucheck/shared/geo';
 import type { AreaService } from './area-service.ts';
 import { boxAround } from './crs.ts';
-import { matchAreas, pointFeatures, polygonFeatures } from './features.ts';
+import { labelMatches, queryWords } from './embedded.ts';
+import { matchAreas, pointFeatures, geojsonFeatures } from './features.ts';
 import { parseJson, requestService, withParams } from './service-request.ts';
 
 /*
@@ -29,16 +30,8 @@ export function ogcAreaService(kind: AreaKind, service: GeoService): AreaService
         GEOJSON,
         signal,
       );
-      const features = polygonFeatures(parseJson(answer));
-      return matchAreas(
-        features,
-        { crs: 'EPSG:4326', latitudeFirst: false },
-        kind,
-        service.name_attribute,
-        lon,
-        lat,
-        distance,
-      );
+      const features = geojsonFeatures(parseJson(answer), 'EPSG:4326');
+      return matchAreas(features, kind, service.name_attribute, lon, lat, distance);
     },
   };
 }
@@ -55,5 +48,9 @@ export async function searchOgcAddresses(
     GEOJSON,
     signal,
   );
-  return pointFeatures(parseJson(answer), source.label_attribute, { crs: 'EPSG:4326', latitudeFirst: false });
+  // Servers without Part 9 ignore `q` and answer the first addresses of all; keep those that match.
+  const words = queryWords(query);
+  return pointFeatures(parseJson(answer), source.label_attribute, 'EPSG:4326').filter((address) =>
+    labelMatches(address.label, words),
+  );
 }

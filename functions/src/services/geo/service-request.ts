@@ -46,8 +46,13 @@ export async function requestService(url: string, accept: string, signal: AbortS
   }
   try {
     if (!response.ok) {
-      await response.body?.cancel();
-      throw new GeoServiceError('status', `Der Dienst hat mit dem HTTP-Status ${response.status} geantwortet.`);
+      // OGC services explain a refused request in an exception report; its text helps Land staff.
+      const body = await readLimited(response).catch(() => '');
+      const exception = exceptionText(body);
+      throw new GeoServiceError(
+        'status',
+        `Der Dienst hat mit dem HTTP-Status ${response.status} geantwortet${exception ? `: „${exception}“` : '.'}`,
+      );
     }
     return { contentType: response.headers.get('content-type') ?? '', text: await readLimited(response) };
   } catch (error) {
