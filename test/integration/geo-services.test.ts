@@ -14,6 +14,7 @@ import {
 } from '@baucheck/shared/geo';
 import { DEMO_ADDRESSES } from '../../functions/src/services/geo/demo-areas.ts';
 import type * as Scale from '../support/scale.ts';
+import { mapServerService } from '../../functions/local/mapserver.ts';
 import { DEMO_UNITS } from '../../functions/local/seed/reference-units.ts';
 import { send, signedIn } from '../support/accounts.ts';
 import { expectJson } from '../support/checks.ts';
@@ -22,8 +23,9 @@ import { ApiSession } from '../support/http.ts';
 /*
  * The Länder's own geodata services: Land staff configure them per area kind (versioned, 409 on a stale
  * version), test them ("Dienst testen") and residents' geoservice answers say per kind "betroffen",
- * "nicht betroffen" or "keine Daten" with the source. Services that fail are real: a TCP server that
- * accepts and never answers, a port nobody listens on, the gateway answering a path it does not have.
+ * "nicht betroffen" or "keine Daten" with the source. The services are real: the test stack's MapServer
+ * serving the demo areas (WFS, WMS, OGC API), and for failures a TCP server that accepts and never
+ * answers, a port nobody listens on, the gateway answering a path it does not have.
  *
  * Each test that configures services uses a Land of its own (AGS 81–83), so the functions' in-process
  * caches of a Land's configuration (one minute) never hold another test's version.
@@ -219,6 +221,36 @@ describe('Dienst testen', () => {
     return { response, seconds: (performance.now() - started) / 1000 };
   };
 
+  it('shows what a real service gives at a point of the Land, and at the Land’s seat of government by default', async () => {
+    const landStaff = await signedIn('land@baucheck.test');
+    const market = demoAddress('Marktplatz 3');
+    const mapserver = inject('mapserverUrl');
+
+    const atMarket = await test(landStaff, DEMO_UNITS.bayern, {
+      kind: 'Denkmalschutz',
+      service: mapServerService(mapserver, 'Denkmalschutz', 'wfs', 'EPSG:25832'),
+      point: { lon: market.lon, lat: market.lat },
+    });
+    const atCapital = await test(landStaff, DEMO_UNITS.bayern, {
+      kind: 'Naturschutz',
+      service: mapServerService(mapserver, 'Naturschutz', 'wms'),
+    });
+
+    expect(geoServiceTestResultSchema.parse(await expectJson(atMarket.response, 200))).toMatchObject({
+      ok: true,
+      point: { lon: market.lon, lat: market.lat },
+      areas: [{ kind: 'Denkmalschutz', name: 'Ensemble Historischer Marktplatz Lindenau', distance_m: 0 }],
+      message: null,
+    });
+    // No demo area lies in München: the service answered, with nothing there
+    expect(geoServiceTestResultSchema.parse(await expectJson(atCapital.response, 200))).toMatchObject({
+      ok: true,
+      point: { lon: 11.5755, lat: 48.1374 },
+      areas: [],
+      message: null,
+    });
+  });
+
   it('names a service that does not answer within 3 seconds, with the point it asked, and no error status', async () => {
     const landStaff = await signedIn('land@baucheck.test');
     // A first call starts the function, so that the time measured below is the service's
@@ -317,12 +349,17 @@ describe('the geoservice per Land', () => {
   });
 
   it('names a Land’s service that does not answer as "keine Daten" (keine Antwort) within 3 seconds, the others as usual', async () => {
-    // Prepare: the Gemeinde's Land sends floods to a service that hangs; the other kinds stay on the default
+    // Prepare: the Gemeinde's Land sends floods to a service that hangs and two kinds to MapServer; the
+    // other kinds stay on the default (the demo data)
     const { landId, gemeindeId } = await landWithGemeinde('geo-haenger', '83', 'Hängeland');
     const admin = await signedIn('admin@baucheck.test');
     await expectJson(
       await send(admin, 'PUT', configPath(landId), {
-        services: { Überschwemmung: service() },
+        services: {
+          Überschwemmung: service(),
+          Hochwasser: { ...mapServerService(inject('mapserverUrl'), 'Hochwasser', 'wfs'), as_of: '2026-02-15' },
+          Denkmalschutz: mapServerService(inject('mapserverUrl'), 'Denkmalschutz', 'ogc'),
+        },
         address_source: null,
         version: 0,
       }),
@@ -345,8 +382,22 @@ describe('the geoservice per Land', () => {
       reason: 'keine Antwort',
       source: { service: 'Überschwemmungsgebiete (Testamt)', land: 'Hängeland', as_of: '2026-03-01' },
     });
-    expect(coverage.Hochwasser).toMatchObject({ state: 'betroffen', source: { service: 'Demodaten' } });
-    expect(coverage.Denkmalschutz).toMatchObject({ state: 'nicht betroffen' });
+    expect(coverage.Hochwasser).toEqual({
+      kind: 'Hochwasser',
+      state: 'betroffen',
+      reason: null,
+      source: { service: 'MapServer (Demodaten)', land: 'Hängeland', as_of: '2026-02-15' },
+    });
+    expect(coverage.Denkmalschutz).toMatchObject({
+      state: 'nicht betroffen',
+      source: { service: 'MapServer (Demodaten)', land: 'Hängeland' },
+    });
+    expect(coverage.Naturschutz).toMatchObject({ state: 'nicht betroffen', source: { service: 'Demodaten' } });
+    expect(answer.areas).toContainEqual({
+      kind: 'Hochwasser',
+      name: 'Hochwassergefahrenfläche HQextrem Lindach',
+      distance_m: 0,
+    });
     expect(answer.side_laws).toEqual(['Hochwasser']);
     // Kept briefly only, so the next resident at this spot asks the service again soon
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30');

@@ -22,6 +22,7 @@ interface SiteCoverageProps {
   coverage: readonly KindCoverage[];
   /** Where a "Hinweis melden" goes; without it, no reporting (e.g. on a slide). */
   report?: ReportContext;
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -29,14 +30,15 @@ interface SiteCoverageProps {
  * words, with the source and its date. A kind without data says that it could not be checked, so it
  * never reads as clear; residents may report a wrong area to their Land.
  */
-export function SiteCoverage({ coverage, report }: SiteCoverageProps) {
+export function SiteCoverage({ coverage, report, headingLevel = 3 }: SiteCoverageProps) {
   const id = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   if (coverage.length === 0) return null;
   return (
     <section className="qc-coverage" aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`} className="qc-coverage__heading">
+      <Heading id={`${id}-heading`} className="qc-coverage__heading">
         Geprüft an Ihrem Standort
-      </h3>
+      </Heading>
       <ul className="qc-coverage__list">
         {coverage.map((entry) => {
           const source = sourceText(entry.source);

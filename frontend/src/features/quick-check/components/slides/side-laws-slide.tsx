@@ -66,7 +66,7 @@ export function SideLawsSlide({ slide, check, evaluation, headingId, onContinue,
           sich nicht ausschließen.
         </p>
       )}
-      {site && <SiteCoverage coverage={areas.data?.coverage ?? []} />}
+      {site && <SiteCoverage coverage={areas.data?.coverage ?? []} headingLevel={2} />}
       {Object.keys(check.links).length > 0 && (
         <section aria-labelledby={`${headingId}-links`}>
           <h2 id={`${headingId}-links`} className="qc-subheading">
