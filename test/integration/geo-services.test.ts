@@ -16,9 +16,11 @@ import { DEMO_ADDRESSES } from '../../functions/src/services/geo/demo-areas.ts';
 import type * as Scale from '../support/scale.ts';
 import { mapServerService } from '../../functions/local/mapserver.ts';
 import { DEMO_UNITS } from '../../functions/local/seed/reference-units.ts';
+import { answersFor, gartenhausChoices, summaryBody } from '../bench/pdf-requests.ts';
 import { send, signedIn } from '../support/accounts.ts';
-import { expectJson } from '../support/checks.ts';
+import { expectJson, quickCheck } from '../support/checks.ts';
 import { ApiSession } from '../support/http.ts';
+import { pdfText } from '../support/pdf.ts';
 
 /*
  * The Länder's own geodata services: Land staff configure them per area kind (versioned, 409 on a stale
@@ -401,6 +403,44 @@ describe('the geoservice per Land', () => {
     expect(answer.side_laws).toEqual(['Hochwasser']);
     // Kept briefly only, so the next resident at this spot asks the service again soon
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30');
+  });
+});
+
+describe('the PDF summary per Land', () => {
+  it('names the area kinds that could not be checked at the site instead of failing', async () => {
+    // Prepare: a Gemeinde with Bayern's garden-house check whose Land sends floods to a service that hangs
+    const { landId, gemeinden } = await scale.landWithCheck('geo-druck', '85', 'Druckland', 1, 'gartenhaus');
+    const admin = await signedIn('admin@baucheck.test');
+    await expectJson(
+      await send(admin, 'PUT', configPath(landId), {
+        services: { Überschwemmung: service() },
+        address_source: null,
+        version: 0,
+      }),
+      200,
+    );
+    const resident = new ApiSession();
+    const check = await quickCheck(resident, gemeinden[0] as string, 'gartenhaus');
+    const river = demoAddress('Lindachstraße 12');
+    const answers = answersFor(check, gartenhausChoices(30, river));
+
+    // Act
+    const response = await resident.request('/api/export/summary/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(summaryBody(check, answers)),
+    });
+
+    // Assess
+    expect(response.status).toBe(200);
+    const text = pdfText(new Uint8Array(await response.arrayBuffer())).replace(/[\s\u00a0]+/g, ' ');
+    expect(text).toContain('Geprüft am Standort');
+    expect(text).toMatch(/Überschwemmungsgebiet keine Daten Überschwemmungsgebiete konnten nicht geprüft werden\./);
+    expect(text).toContain('Der zuständige Geodienst hat nicht rechtzeitig geantwortet.');
+    expect(text).toContain('Überschwemmungsgebiete (Testamt), Druckland, Stand 01.03.2026');
+    expect(text).toMatch(/Hochwasser betroffen Demodaten/);
+    expect(text).toContain('Nicht geprüft werden konnten: Überschwemmungsgebiete');
+    expect(text).not.toMatch(/Überschwemmungsgebiet nicht betroffen/);
   });
 });
 

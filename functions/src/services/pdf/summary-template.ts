@@ -201,7 +201,7 @@ function answersSection(model: SummaryModel, slides: Map<string, EngineSlide>): 
  */
 function coverageTable(coverage: readonly KindCoverage[]): SafeHtml {
   if (coverage.length === 0) return html``;
-  return html`<table class="coverage">
+  return html`<table class="coverage keep-together">
     <caption>
       Geprüft am Standort
     </caption>
