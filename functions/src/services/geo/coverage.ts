@@ -248,7 +248,9 @@ export async function addressesFor(
   const fallback = defaultGeoConfig();
   const source = land.addressSource ?? fallback?.address_source ?? null;
   if (!source) {
-    return fallback ? { addresses: [], demo: false } : { addresses: await embeddedProvider.searchAddresses(query, limit), demo: true };
+    return fallback
+      ? { addresses: [], demo: false }
+      : { addresses: await embeddedProvider.searchAddresses(query, limit), demo: true };
   }
   try {
     const addresses = await withDeadline(SERVICE_TIMEOUT_MS, (signal) =>
