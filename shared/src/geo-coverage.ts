@@ -1,5 +1,5 @@
 import { SIDE_LAWS, type SideLaw } from './enums.ts';
-import type { AreaKind, AreaSource, CoverageState, KindCoverage } from './geo.ts';
+import type { Area, AreaKind, AreaSource, CoverageState, KindCoverage } from './geo.ts';
 
 /*
  * How the result page and the PDF name what was checked at a site, per area kind: the same words in
@@ -58,3 +58,7 @@ export function sourceText(source: AreaSource | null): string | null {
 /** The side laws whose areas could not be checked at the site (the Karte answer's `unchecked`). */
 export const uncheckedSideLaws = (coverage: readonly KindCoverage[]): SideLaw[] =>
   SIDE_LAWS.filter((law) => coverage.some((entry) => entry.kind === law && entry.state === 'keine Daten'));
+
+/** The side laws among the areas found at the site (the Karte answer's `side_laws`), in the order of SIDE_LAWS. */
+export const foundSideLaws = (areas: readonly Pick<Area, 'kind'>[]): SideLaw[] =>
+  SIDE_LAWS.filter((law) => areas.some((area) => area.kind === law));

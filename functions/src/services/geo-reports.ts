@@ -27,7 +27,7 @@ export async function sendGeoReport(input: {
   const landId = await landIdOfUnit(input.unit);
   if (!landId) throw invalidField(['body', 'unit'], GEO_REPORT_TEXTS.unknownUnit);
   // The service the resident was shown for the kind, named without asking it again.
-  const source = sourceAt(await servicesOfLand(landId), input.kind, input);
+  const source = await sourceAt(await servicesOfLand(landId), input.kind, input);
   return createGeoReport({ ...input, land_id: landId, service: source?.service ?? null });
 }
 

@@ -1,7 +1,7 @@
 import { AREA_KINDS } from '@baucheck/shared/geo';
+import { foundSideLaws } from '@baucheck/shared/geo-coverage';
 import { createPublicHandler } from '#lib/public-handler';
 import { addressesFor, coverageAt, servicesForUnit } from '#services/geo/coverage';
-import { sideLawsAmong } from '#services/geo/index';
 import { quickCheckRoutes } from '../../routes/quick-checks.ts';
 
 /**
@@ -28,7 +28,7 @@ export const handler = createPublicHandler(quickCheckRoutes.geoservice, async ({
     body: {
       addresses: search?.addresses ?? [],
       areas,
-      side_laws: sideLawsAmong(areas),
+      side_laws: foundSideLaws(areas),
       demo: Boolean(search?.demo) || Boolean(site?.demo),
       coverage: site?.coverage ?? [],
     },

@@ -13,10 +13,10 @@ import { logger } from '#lib/logger';
 import { TtlCache } from '#lib/ttl-cache';
 import { getLandGeoConfigRecord } from '#repositories/geo-config';
 import { getReferenceUnit } from '#repositories/reference-units';
-import { createAddressSource, createAreaService } from './area-service.ts';
+import type * as AreaServices from './area-service.ts';
 import { DEMO_AREAS } from './demo-areas.ts';
 import { embeddedProvider } from './embedded.ts';
-import { defaultGeoConfig } from './index.ts';
+import type { DefaultGeoConfig } from './index.ts';
 
 /*
  * What a resident's site is checked against, per area kind: the service the unit's Land configured for
@@ -27,7 +27,21 @@ import { defaultGeoConfig } from './index.ts';
  * Per container, kept in memory: the Land of each unit and each Land's configuration (CONFIG_TTL_MS,
  * so a warm function reads neither per request, and staff's changes reach residents within a minute),
  * and the services' answers per service and rounded point (ANSWER_TTL_MS).
+ *
+ * The providers (XML parsing, coordinate transformations) load on first use only: the residents'
+ * geoservice is a public function whose cold start matters, and a deployment on the demo data, or a
+ * Land without services of its own, never needs them.
  */
+
+let areaServices: Promise<typeof AreaServices> | undefined;
+const loadAreaServices = () => (areaServices ??= import('./area-service.ts'));
+
+/** The deployment-wide default services from the environment; null when the demo data is the default. */
+async function deploymentDefault(): Promise<DefaultGeoConfig | null> {
+  const provider = process.env.GEO_PROVIDER;
+  if (!provider || provider === 'embedded') return null;
+  return (await import('./index.ts')).defaultGeoConfig();
+}
 
 export const SERVICE_TIMEOUT_MS = 3000;
 export const SERVICE_TIMEOUT_TEXT = 'Der Dienst hat nicht innerhalb von 3 Sekunden geantwortet.';
@@ -148,15 +162,21 @@ function servicePlan(kind: AreaKind, service: GeoService, land: string | null): 
     source: { service: service.label, land, as_of: service.as_of },
     demo: false,
     cacheKey: serviceKey(service),
-    run: (lon, lat, distance, signal) => createAreaService(kind, service).areasAt(lon, lat, distance, signal),
+    run: async (lon, lat, distance, signal) =>
+      (await loadAreaServices()).createAreaService(kind, service).areasAt(lon, lat, distance, signal),
   };
 }
 
 /** The service that answers for a kind at a point: the Land's, else the default's; null: none. */
-function planFor(kind: AreaKind, land: LandServices, lon: number, lat: number): KindPlan | null {
+function planFor(
+  kind: AreaKind,
+  land: LandServices,
+  fallback: DefaultGeoConfig | null,
+  lon: number,
+  lat: number,
+): KindPlan | null {
   const own = land.services[kind];
   if (own) return servicePlan(kind, own, land.landName);
-  const fallback = defaultGeoConfig();
   if (fallback) {
     const service = fallback.services[kind];
     return service ? servicePlan(kind, service, null) : null;
@@ -172,8 +192,11 @@ function planFor(kind: AreaKind, land: LandServices, lon: number, lat: number): 
 }
 
 /** The source residents are shown for a kind at a point (null: no service), without asking it. */
-export const sourceAt = (land: LandServices, kind: AreaKind, point: { lon: number; lat: number }): AreaSource | null =>
-  planFor(kind, land, point.lon, point.lat)?.source ?? null;
+export const sourceAt = async (
+  land: LandServices,
+  kind: AreaKind,
+  point: { lon: number; lat: number },
+): Promise<AreaSource | null> => planFor(kind, land, await deploymentDefault(), point.lon, point.lat)?.source ?? null;
 
 const answers = new TtlCache<string, Area[]>(500, ANSWER_TTL_MS);
 /** About a metre: the map slide rounds the same way, so one spot is one cache entry here and at the CDN. */
@@ -216,9 +239,10 @@ export async function coverageAt(
 ): Promise<SiteCoverage> {
   const lon = roundCoordinate(point.lon);
   const lat = roundCoordinate(point.lat);
+  const fallback = await deploymentDefault();
   const results = await Promise.all(
     kinds.map(async (kind) => {
-      const plan = planFor(kind, land, lon, lat);
+      const plan = planFor(kind, land, fallback, lon, lat);
       return { kind, plan, areas: plan ? await areasOf(plan, lon, lat, distance) : null };
     }),
   );
@@ -245,7 +269,7 @@ export async function addressesFor(
   query: string,
   limit: number,
 ): Promise<{ addresses: Address[]; demo: boolean }> {
-  const fallback = defaultGeoConfig();
+  const fallback = await deploymentDefault();
   const source = land.addressSource ?? fallback?.address_source ?? null;
   if (!source) {
     return fallback
@@ -253,8 +277,8 @@ export async function addressesFor(
       : { addresses: await embeddedProvider.searchAddresses(query, limit), demo: true };
   }
   try {
-    const addresses = await withDeadline(SERVICE_TIMEOUT_MS, (signal) =>
-      createAddressSource(source).search(query, limit, signal),
+    const addresses = await withDeadline(SERVICE_TIMEOUT_MS, async (signal) =>
+      (await loadAreaServices()).createAddressSource(source).search(query, limit, signal),
     );
     return { addresses, demo: false };
   } catch (error) {

@@ -4,13 +4,12 @@ import { evaluate } from '@baucheck/shared/engine/evaluate';
 import type { Answers, EngineCheck } from '@baucheck/shared/engine/model';
 import { orderedSlides } from '@baucheck/shared/engine/slides';
 import { AREA_KINDS, type Area, type KindCoverage } from '@baucheck/shared/geo';
-import { uncheckedSideLaws } from '@baucheck/shared/geo-coverage';
+import { foundSideLaws, uncheckedSideLaws } from '@baucheck/shared/geo-coverage';
 import type { PublicProduct } from '@baucheck/shared/products';
 import { config } from '#lib/config';
 import { HttpError, invalidField, notFound } from '#lib/errors';
 import { getReferenceUnit } from '#repositories/reference-units';
 import { coverageAt, servicesForUnit } from '#services/geo/coverage';
-import { sideLawsAmong } from '#services/geo/index';
 import { publicProduct } from '#services/products';
 import { resolveQuickCheck } from '#services/quick-checks';
 import { answerIssues } from './answers.ts';
@@ -79,7 +78,7 @@ async function withSideLawsFromSite(
     demo ||= found.demo;
     corrected[slide.id] = {
       site: answer.site,
-      side_laws: sideLawsAmong(found.areas),
+      side_laws: foundSideLaws(found.areas),
       unchecked: uncheckedSideLaws(found.coverage),
     };
   }
