@@ -1,16 +1,17 @@
-import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { AddressSource, AreaKind, GeoService } from '@baucheck/shared/geo';
 import { fromWgs84 } from '../src/services/geo/crs.ts';
 import { DEMO_ADDRESSES, DEMO_AREAS } from '../src/services/geo/demo-areas.ts';
+import { fastcgiRequest, startFastcgiPool, type FastcgiPool } from './fastcgi.ts';
 import type { LocalService } from './service.ts';
 
 /*
  * MapServer (Debian's `mapserv`, a CGI program) serving the demo areas as WFS 2.0, WMS 1.3.0 and OGC
- * API – Features. A small HTTP server in this process runs `mapserv` once per request, so the stand-in
- * costs nothing until a test or the geoservice asks it something.
+ * API – Features. A small HTTP server in this process passes requests to `mapserv` processes over
+ * FastCGI (fastcgi.ts); they start with the first request, so the stand-in costs nothing until a test or
+ * the geoservice asks it something.
  */
 
 export const MAPSERV = '/usr/bin/mapserv';
@@ -116,67 +117,55 @@ export function writeMapData(directory: string): string {
   return mapfile;
 }
 
-/** Runs `mapserv` for one HTTP request as a CGI program and relays its answer. */
-function runMapserv(mapfile: string, base: string, request: IncomingMessage, response: ServerResponse): void {
+/** The CGI variables of one HTTP request, as MapServer reads them. */
+function cgiParams(mapfile: string, base: string, request: IncomingMessage, body: Buffer): Record<string, string> {
   const url = new URL(request.url ?? '/', 'http://localhost');
   const host = request.headers.host ?? 'localhost';
-  const child = spawn(MAPSERV, [], {
-    cwd: join(mapfile, '..'),
-    env: {
-      PATH: process.env.PATH ?? '/usr/bin:/bin',
-      MS_MAPFILE: mapfile,
-      MAPSERVER_CONFIG_FILE: join(mapfile, '..', 'mapserver.conf'),
-      GATEWAY_INTERFACE: 'CGI/1.1',
-      REQUEST_METHOD: request.method ?? 'GET',
-      QUERY_STRING: url.search.slice(1),
-      SCRIPT_NAME: base,
-      PATH_INFO: url.pathname.slice(base.length),
-      SERVER_NAME: host.replace(/:\d+$/, ''),
-      SERVER_PORT: /:(\d+)$/.exec(host)?.[1] ?? '80',
-      SERVER_PROTOCOL: 'HTTP/1.1',
-      HTTP_HOST: host,
-      HTTP_ACCEPT: request.headers.accept ?? '*/*',
-      CONTENT_TYPE: request.headers['content-type'] ?? '',
-      CONTENT_LENGTH: request.headers['content-length'] ?? '',
-    },
-    stdio: ['pipe', 'pipe', 'ignore'],
-  });
-  request.pipe(child.stdin);
-  const chunks: Buffer[] = [];
-  child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
-  child.on('error', () => {
-    if (!response.headersSent) response.writeHead(502).end('mapserv konnte nicht gestartet werden.');
-  });
-  child.on('close', () => {
-    if (response.headersSent) return;
-    const output = Buffer.concat(chunks);
-    const end = output.indexOf('\r\n\r\n') >= 0 ? output.indexOf('\r\n\r\n') : output.indexOf('\n\n');
-    const separator = output.indexOf('\r\n\r\n') >= 0 ? 4 : 2;
-    if (end < 0) {
-      response.writeHead(502).end('mapserv hat keine CGI-Antwort geliefert.');
-      return;
-    }
-    let status = 200;
-    for (const line of output.subarray(0, end).toString('latin1').split(/\r?\n/)) {
-      const colon = line.indexOf(':');
-      if (colon < 0) continue;
-      const name = line.slice(0, colon).trim();
-      const value = line.slice(colon + 1).trim();
-      if (name.toLowerCase() === 'status') status = Number.parseInt(value, 10) || 502;
-      else response.setHeader(name, value);
-    }
-    response.writeHead(status).end(output.subarray(end + separator));
-  });
-  // A client that gives up (a caller's timeout) need not wait for mapserv.
-  response.on('close', () => {
-    if (child.exitCode === null) child.kill('SIGKILL');
-  });
+  return {
+    MS_MAPFILE: mapfile,
+    GATEWAY_INTERFACE: 'CGI/1.1',
+    REQUEST_METHOD: request.method ?? 'GET',
+    QUERY_STRING: url.search.slice(1),
+    SCRIPT_NAME: base,
+    PATH_INFO: url.pathname.slice(base.length),
+    SERVER_NAME: host.replace(/:\d+$/, ''),
+    SERVER_PORT: /:(\d+)$/.exec(host)?.[1] ?? '80',
+    SERVER_PROTOCOL: 'HTTP/1.1',
+    HTTP_HOST: host,
+    HTTP_ACCEPT: request.headers.accept ?? '*/*',
+    CONTENT_TYPE: request.headers['content-type'] ?? '',
+    CONTENT_LENGTH: String(body.length),
+  };
 }
+
+/** Relays a CGI answer (headers, a blank line, the body) as the HTTP response. */
+function sendCgiOutput(output: Buffer, response: ServerResponse): void {
+  const crlf = output.indexOf('\r\n\r\n');
+  const end = crlf >= 0 ? crlf : output.indexOf('\n\n');
+  if (end < 0) {
+    response.writeHead(502).end('MapServer hat keine CGI-Antwort geliefert.');
+    return;
+  }
+  let status = 200;
+  for (const line of output.subarray(0, end).toString('latin1').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon < 0) continue;
+    const name = line.slice(0, colon).trim();
+    const value = line.slice(colon + 1).trim();
+    if (name.toLowerCase() === 'status') status = Number.parseInt(value, 10) || 502;
+    else response.setHeader(name, value);
+  }
+  response.writeHead(status).end(output.subarray(end + (crlf >= 0 ? 4 : 2)));
+}
+
+/** How many `mapserv` FastCGI processes answer in parallel (the machine has two cores). */
+const MAPSERV_PROCESSES = 2;
 
 /**
  * The demo areas behind MapServer on `port` (0: a free one), data and mapfile under `directory`.
- * Stopping closes the port and every open connection (a test stops the map server mid-check); starting
- * again serves on the same port.
+ * `mapserv` runs as FastCGI processes behind a small HTTP server here. Stopping closes the port and
+ * every open connection and ends the processes (a test stops the map server mid-check); starting again
+ * serves on the same port.
  */
 export async function startMapServer(port: number, directory: string): Promise<LocalMapServer> {
   if (!existsSync(MAPSERV)) {
@@ -185,18 +174,44 @@ export async function startMapServer(port: number, directory: string): Promise<L
     );
   }
   const mapfile = writeMapData(directory);
+  const env = { MAPSERVER_CONFIG_FILE: join(directory, 'mapserver.conf'), PATH: process.env.PATH ?? '/usr/bin:/bin' };
   const base = '/mapserver';
   let server: Server | undefined;
+  let pool: Promise<FastcgiPool> | undefined;
   let boundPort = port;
+  // Started on the first request; started afresh when a process ended unexpectedly.
+  const currentPool = () => {
+    pool ??= startFastcgiPool(MAPSERV, MAPSERV_PROCESSES, env, () => {
+      const ended = pool;
+      pool = undefined;
+      void ended?.then((running) => running.stop());
+    });
+    return pool;
+  };
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    if (!(request.url ?? '').startsWith(base)) {
+      response.writeHead(404).end();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
+    // A client that gives up (a caller's timeout) need not wait for MapServer.
+    const gone = new AbortController();
+    response.on('close', () => gone.abort());
+    try {
+      const { port: fastcgiPort } = await currentPool();
+      sendCgiOutput(
+        await fastcgiRequest(fastcgiPort, cgiParams(mapfile, base, request, body), body, gone.signal),
+        response,
+      );
+    } catch {
+      if (!response.headersSent && !gone.signal.aborted) response.writeHead(502).end('MapServer antwortet nicht.');
+    }
+  };
   const start = async () => {
     if (server) return;
-    const starting = createServer((request, response) => {
-      if (!(request.url ?? '').startsWith(base)) {
-        response.writeHead(404).end();
-        return;
-      }
-      runMapserv(mapfile, base, request, response);
-    });
+    const starting = createServer((request, response) => void handle(request, response));
     await new Promise<void>((resolve, reject) => {
       starting.once('error', reject);
       starting.listen(boundPort, '127.0.0.1', () => resolve());
@@ -207,11 +222,15 @@ export async function startMapServer(port: number, directory: string): Promise<L
   };
   const stop = async () => {
     const running = server;
+    const processes = pool;
     server = undefined;
-    if (!running) return;
-    const closed = new Promise((resolve) => running.close(resolve));
-    running.closeAllConnections();
-    await closed;
+    pool = undefined;
+    if (running) {
+      const closed = new Promise((resolve) => running.close(resolve));
+      running.closeAllConnections();
+      await closed;
+    }
+    await processes?.then((started) => started.stop());
   };
   await start();
   const url = `http://127.0.0.1:${boundPort}${base}`;

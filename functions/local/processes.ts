@@ -11,9 +11,15 @@ import { existsSync, readFileSync } from 'node:fs';
  */
 const SETPRIV = '/usr/bin/setpriv';
 
-export function spawnTethered(command: string, args: readonly string[], options: SpawnOptions): ChildProcess {
+export function spawnTethered(
+  command: string,
+  args: readonly string[],
+  options: SpawnOptions,
+  /** SIGKILL for services that only act on SIGTERM between requests (MapServer's FastCGI loop). */
+  deathSignal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM',
+): ChildProcess {
   return existsSync(SETPRIV)
-    ? spawn(SETPRIV, ['--pdeathsig', 'SIGTERM', '--', command, ...args], options)
+    ? spawn(SETPRIV, ['--pdeathsig', deathSignal, '--', command, ...args], options)
     : spawn(command, args, options);
 }
 

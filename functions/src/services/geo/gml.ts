@@ -13,14 +13,16 @@ import { GeoServiceError, exceptionText, malformed, serviceException } from './s
 /** A parsed element in document order (fast-xml-parser's preserveOrder form). */
 type XmlNode = Record<string, unknown>;
 
-// No entity is ever expanded and a DOCTYPE is refused before parsing: a "billion laughs" answer
-// (entities that expand to gigabytes) must not reach the parser at all.
+// A DOCTYPE is refused before parsing, so no entity can be declared: a "billion laughs" answer
+// (entities that expand to gigabytes) never reaches the parser, which then only decodes XML's own
+// entities (&amp; and the like) and character references.
 const parser = new XMLParser({
   preserveOrder: true,
   ignoreAttributes: false,
   attributeNamePrefix: '',
   removeNSPrefix: true,
-  processEntities: false,
+  processEntities: true,
+  htmlEntities: false,
   parseTagValue: false,
   parseAttributeValue: false,
   trimValues: true,

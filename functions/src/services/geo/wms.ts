@@ -42,10 +42,14 @@ async function infoFormats(url: string, signal: AbortSignal): Promise<string[]> 
   return formats;
 }
 
-/** GeoJSON where offered, else GML, else any XML (ESRI's FeatureInfoResponse). */
-function chooseFormat(formats: readonly string[]): string {
+export type WmsFormat = 'auto' | 'gml';
+
+/** GeoJSON where offered (unless GML is asked for), else GML, else any XML (ESRI's FeatureInfoResponse). */
+function chooseFormat(formats: readonly string[], preferred: WmsFormat): string {
   const chosen =
-    formats.find((format) => /json/i.test(format) && !/jsonp|javascript/i.test(format)) ??
+    (preferred === 'auto'
+      ? formats.find((format) => /json/i.test(format) && !/jsonp|javascript/i.test(format))
+      : undefined) ??
     formats.find((format) => /gml/i.test(format)) ??
     formats.find((format) => /xml/i.test(format));
   if (!chosen) {
@@ -57,10 +61,10 @@ function chooseFormat(formats: readonly string[]): string {
   return chosen;
 }
 
-export function wmsAreaService(kind: AreaKind, service: GeoService): AreaService {
+export function wmsAreaService(kind: AreaKind, service: GeoService, preferred: WmsFormat = 'auto'): AreaService {
   return {
     async areasAt(lon, lat, distance, signal) {
-      const format = chooseFormat(await infoFormats(service.url, signal));
+      const format = chooseFormat(await infoFormats(service.url, signal), preferred);
       const [minX, minY, maxX, maxY] = boxAround(service.crs, lon, lat, distance);
       const digits = service.crs === 'EPSG:4326' ? 8 : 3;
       // WMS 1.3.0 takes EPSG:4326 boxes latitude first.
