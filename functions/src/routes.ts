@@ -5,6 +5,7 @@ import { checkRoutes } from './routes/checks.ts';
 import { exportRoutes } from './routes/export.ts';
 import { faqRoutes } from './routes/faqs.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
+import { geoRoutes } from './routes/geo.ts';
 import { geoserviceRoutes } from './routes/geoservice.ts';
 import { imageRoutes } from './routes/images.ts';
 import { organisationRoutes } from './routes/organisations.ts';
@@ -40,6 +41,7 @@ export const routes = {
   ...statisticsRoutes,
   ...exportRoutes,
   ...feedbackRoutes,
+  ...geoRoutes,
   ...imageRoutes,
 } as const satisfies Record<string, RouteDefinition>;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { SIDE_LAWS } from './enums.ts';
+import { pageOf, pageQuerySchema } from './pages.ts';
 
 /** Kinds of areas the geoservice knows: the side laws, and development-plan areas. */
 export const AREA_KINDS = [...SIDE_LAWS, 'Bebauungsplan'] as const;
@@ -143,7 +144,12 @@ export const landGeoConfigUpdateSchema = z.object({
   version: z.number().int().min(0),
 });
 
-export const geoServiceTestRequestSchema = z.object({ kind: z.enum(AREA_KINDS), service: geoServiceSchema });
+export const geoServiceTestRequestSchema = z.object({
+  kind: z.enum(AREA_KINDS),
+  service: geoServiceSchema,
+  /** Where to query (WGS84); omitted: the Land's representative point (its seat of government). */
+  point: z.object({ lon: z.number().min(-180).max(180), lat: z.number().min(-90).max(90) }).optional(),
+});
 export const geoServiceTestResultSchema = z.object({
   ok: z.boolean(),
   /** The point of the Land that was queried (WGS84). */
@@ -177,3 +183,15 @@ export const geoReportSchema = geoReportRequestSchema.extend({
   status: z.enum(['neu', 'erledigt']),
 });
 export type GeoReport = z.infer<typeof geoReportSchema>;
+
+/** `/geo-services/{land_id}/`: the Land whose configuration is read, saved or tested. */
+export const landGeoConfigPathSchema = z.object({ land_id: z.string().min(1).max(120) });
+/** `POST /quick-checks/geo-reports/` answers with the stored report's id. */
+export const geoReportReceiptSchema = geoReportSchema.pick({ id: true, created_at: true });
+export type GeoReportReceipt = z.infer<typeof geoReportReceiptSchema>;
+export type GeoReportRequest = z.input<typeof geoReportRequestSchema>;
+/** `GET /geo-reports/?land=ID`: a page of one Land's reports, newest first. */
+export const geoReportListQuerySchema = pageQuerySchema.extend({ land: z.string().min(1).max(120) });
+export const geoReportPageSchema = pageOf(geoReportSchema);
+export const geoReportPathSchema = z.object({ id: z.string().min(1).max(200) });
+export const geoReportUpdateSchema = z.object({ status: geoReportSchema.shape.status });

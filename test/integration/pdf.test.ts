@@ -152,7 +152,10 @@ describe('PDF summary for residents', () => {
     expect(pdf.text).toContain('GESAMTERGEBNIS Baugenehmigung erforderlich');
     expect(pdf.text).toContain('KAPITEL BAUNEBENRECHT Keine weiteren Genehmigungen erkennbar');
     expect(pdf.text).toContain('An dem angegebenen Standort wurden keine Schutzgebiete und keine Denkmäler gefunden.');
-    expect(pdf.text).not.toMatch(/Naturschutz|Trinkwasser/);
+    // Both kinds were checked there and found clear; nothing of what the client claimed is shown as found
+    expect(pdf.text).toMatch(/Naturschutz\s+nicht betroffen/);
+    expect(pdf.text).toMatch(/Trinkwasserschutz\s+nicht betroffen/);
+    expect(pdf.text).not.toMatch(/gefunden: .*(Naturschutz|Trinkwasser)/);
   });
 
   it('names the product, shows the municipality`s local note and says when the map was skipped', async () => {
@@ -467,6 +470,7 @@ describe('page breaks of the summary (rendered in this test process)', () => {
         evaluation: evaluate(FIXTURE_CHECK, answers),
         answers,
         areas: [{ kind: 'Denkmalschutz', name: 'Ensemble Historischer Marktplatz', distance_m: 0 }],
+        coverage: [{ kind: 'Denkmalschutz' as const, state: 'betroffen' as const, reason: null, source: null }],
         demoGeodata: true,
         checkUrl: 'https://baucheck.example/home/lindenau',
       });
@@ -475,7 +479,8 @@ describe('page breaks of the summary (rendered in this test process)', () => {
       ['Ihre Ansprechstelle', 'Behörde Bauamt Markt Lindenau'],
       ['Ihre Ansprechstelle', 'Website https://www.lindenau.example'],
       ['Örtliche Vorschriften Ihrer Gemeinde', 'https://www.lindenau.example/bebauungsplaene'],
-      ['Baunebenrechte und örtliche Vorschriften', 'Denkmalschutz Am Standort'],
+      ['Baunebenrechte und örtliche Vorschriften', 'Geprüft am Standort'],
+      ['Geprüft am Standort', 'Denkmalschutz betroffen'],
       ['Ihre Angaben', 'Soll es einen Aufenthaltsraum geben?'],
     ];
     const pageOf = (pages: string[], text: string) => pages.findIndex((page) => page.includes(text));

@@ -243,6 +243,16 @@ describe('createHandler', () => {
     expect(changed.statusCode).toBe(200);
   });
 
+  it('keeps the shorter lifetime a handler gives a public answer, with its ETag', async () => {
+    const handler = createHandler(publicRoute, async () => ({
+      body: { hello: 'Welt' },
+      headers: { 'Cache-Control': 'public, max-age=0, s-maxage=30' },
+    }));
+    const response = await call(handler, event({ method: 'GET', headers: {} }));
+    expect(response.headers?.['Cache-Control']).toBe('public, max-age=0, s-maxage=30');
+    expect(response.headers?.ETag).toBeDefined();
+  });
+
   it('answers HEAD like GET without the body, stating the length the body would have', async () => {
     // Prepare
     const json = createHandler(publicRoute, async () => ({ body: { hello: 'Grüß Gott' } }));

@@ -3,7 +3,7 @@ import { SIDE_LAWS } from '../enums.ts';
 import { describe, expect, it } from 'vitest';
 import { evaluate } from './evaluate.ts';
 import { answersFor, buildCheck, validCheck } from './test-checks.ts';
-import type { EngineCheck, EngineSlide } from './model.ts';
+import { answerSchema, type EngineCheck, type EngineSlide } from './model.ts';
 import { thresholdOf } from './slides.ts';
 import { validateCheck, validationWarnings, type ProblemCode } from './validate.ts';
 
@@ -34,7 +34,7 @@ describe('evaluation engine (property-based)', () => {
     );
   });
 
-  it('rules side laws out only for a located site without protected areas', () => {
+  it('rules side laws out only for a located site without protected areas where every side law was checked', () => {
     fc.assert(
       fc.property(
         validCheck.chain((check) => fc.tuple(fc.constant(check), answersFor(check))),
@@ -46,9 +46,11 @@ describe('evaluation engine (property-based)', () => {
           // A jump may pass the Karte slide by: then no site was located either.
           const karte = result.path.includes('karte') ? answers.karte : undefined;
           const located = karte !== undefined && 'site' in karte && karte.site !== null;
-          const nothingFound = located && 'side_laws' in karte && karte.side_laws.length === 0;
+          const nothingFound =
+            located && 'side_laws' in karte && karte.side_laws.length === 0 && (karte.unchecked ?? []).length === 0;
           expect(chosen?.answer).toBe(nothingFound ? 'nein' : 'ja');
           if (!located) expect(result.side_laws).toEqual([]);
+          if (!located) expect(result.unchecked).toEqual([]);
         },
       ),
     );
@@ -76,6 +78,34 @@ describe('evaluation engine (property-based)', () => {
           expect(skipped.overall).toBe(inArea.overall);
           expect(skipped.site).toBeNull();
           expect(skipped.side_laws).toEqual([]);
+        },
+      ),
+    );
+  });
+
+  it('gives a site where a side law could not be checked the result of a skipped site (safe side)', () => {
+    fc.assert(
+      fc.property(
+        validCheck.chain((check) =>
+          fc.tuple(fc.constant(check), answersFor(check), fc.subarray([...SIDE_LAWS], { minLength: 1 }), fc.nat(3)),
+        ),
+        ([valid, answers, unchecked, outcomeIndex]) => {
+          const check = clone(valid);
+          const lastChapter = check.slides.filter((slide) => slide.type === 'Kapitel').at(-1)?.id;
+          const outcomes = check.outcomes.filter((outcome) => outcome.chapter_id === lastChapter);
+          const yes = check.slides.find((slide) => slide.id === 'nebenrechte')?.responses[0];
+          if (yes) yes.outcome_id = outcomes[outcomeIndex % outcomes.length]?.id ?? null;
+
+          const skipped = evaluate(check, { ...answers, karte: { site: null, side_laws: [] } });
+          const notChecked = evaluate(check, {
+            ...answers,
+            karte: { site: { lon: 11, lat: 48 }, side_laws: [], unchecked },
+          });
+
+          expect(notChecked.chosen).toEqual(skipped.chosen);
+          expect(notChecked.overall).toBe(skipped.overall);
+          expect(notChecked.side_laws).toEqual([]);
+          if (notChecked.path.includes('karte')) expect(notChecked.unchecked).toEqual(unchecked);
         },
       ),
     );
@@ -176,6 +206,33 @@ describe('evaluation engine (examples)', () => {
     expect(skippedClaiming.chosen.nebenrechte?.answer).toBe('ja');
     expect(skippedClaiming.side_laws).toEqual([]);
     expect(evaluate(gartenhaus, base).awaiting).toBe('karte');
+  });
+
+  it('answers a Baunebenrechte slide with "Ja" when a side law could not be checked at the site', () => {
+    const slide = gartenhaus.slides.find((candidate) => candidate.id === 'k0-q0') as EngineSlide;
+    const base = { [slide.id]: { value: 1 } };
+    const site = { lon: 11, lat: 48 };
+
+    const floodUnchecked = evaluate(gartenhaus, {
+      ...base,
+      karte: { site, side_laws: [], unchecked: ['Überschwemmung'] },
+    });
+    const allChecked = evaluate(gartenhaus, { ...base, karte: { site, side_laws: [], unchecked: [] } });
+    // A skipped site's unchecked list means nothing either: no site, nothing checked at all.
+    const skipped = evaluate(gartenhaus, { ...base, karte: { site: null, side_laws: [], unchecked: ['Naturschutz'] } });
+
+    expect(floodUnchecked.chosen.nebenrechte?.answer).toBe('ja');
+    expect(floodUnchecked.side_laws).toEqual([]);
+    expect(floodUnchecked.unchecked).toEqual(['Überschwemmung']);
+    expect(allChecked.chosen.nebenrechte?.answer).toBe('nein');
+    expect(skipped.chosen.nebenrechte?.answer).toBe('ja');
+    expect(skipped.unchecked).toEqual([]);
+  });
+
+  it('reads a Karte answer without an unchecked list as nothing unchecked', () => {
+    const parsed = answerSchema.parse({ site: { lon: 11, lat: 48 }, side_laws: [] });
+    expect(parsed).toEqual({ site: { lon: 11, lat: 48 }, side_laws: [], unchecked: [] });
+    expect(answerSchema.safeParse({ site: null, side_laws: [], unchecked: ['Erfunden'] }).success).toBe(false);
   });
 
   it('refuses a Baunebenrechte slide that has no map before it', () => {

@@ -25,23 +25,33 @@ export interface Evaluation {
   site: Site | null;
   /** Side laws the geoservice found at the site (empty when no site was located). */
   side_laws: SideLaw[];
+  /** Side laws that could not be checked at the located site (no service, or it did not answer). */
+  unchecked: SideLaw[];
+}
+
+/** What the Karte slide found: the side laws at the site and those it could not check there. */
+export interface SiteFindings {
+  sideLaws: SideLaw[];
+  unchecked: SideLaw[];
 }
 
 /**
  * The response a slide's answer selects: the chosen one; for a measurement "ja" when the value is
  * within (≤) the threshold, else "nein"; for a Baunebenrechte slide "ja" when side laws apply at the
- * site or when no site was located (`sideLaws` null).
+ * site, when any side law could not be checked there, or when no site was located (`findings` null).
  */
 function responseFor(
   slide: EngineSlide,
   answer: Answer | undefined,
-  sideLaws: SideLaw[] | null,
+  findings: SiteFindings | null,
 ): EngineResponse | undefined {
   if (slide.type === 'Baunebenrechte') {
-    // Only a located site without protected areas rules side laws out. A resident who went on
-    // without a site (or a path that never passed the map) was not checked for protected areas, so
-    // side laws cannot be excluded: the conservative "ja".
-    const wanted = sideLaws === null || sideLaws.length > 0 ? 'ja' : 'nein';
+    // Only a located site where every side law was checked and none found rules side laws out. A
+    // resident who went on without a site (or a path that never passed the map) was not checked for
+    // protected areas, and a side law whose service did not answer was not checked either, so side
+    // laws cannot be excluded: the conservative "ja".
+    const excluded = findings !== null && findings.sideLaws.length === 0 && findings.unchecked.length === 0;
+    const wanted = excluded ? 'nein' : 'ja';
     return slide.responses.find((response) => response.answer === wanted);
   }
   if (!answer || 'site' in answer) return undefined;
@@ -94,8 +104,8 @@ export interface Walk {
   awaiting: string | null;
   complete: boolean;
   site: Site | null;
-  /** The side laws found at the located site; null while no site was located (skipped or not reached). */
-  sideLaws: SideLaw[] | null;
+  /** What was found at the located site; null while no site was located (skipped or not reached). */
+  findings: SiteFindings | null;
 }
 
 /**
@@ -114,7 +124,7 @@ export function walk(check: EngineCheck, answers: Answers): Walk {
   let awaiting: string | null = null;
   let complete = false;
   let site: Site | null = null;
-  let sideLaws: SideLaw[] | null = null;
+  let findings: SiteFindings | null = null;
   let current: EngineSlide | undefined = slides[0];
 
   while (current && !visited.has(current.id)) {
@@ -135,9 +145,9 @@ export function walk(check: EngineCheck, answers: Answers): Walk {
       }
       site = answer.site;
       // The side laws a client sends with a skipped site mean nothing: no site, nothing checked.
-      sideLaws = answer.site ? answer.side_laws : null;
+      findings = answer.site ? { sideLaws: answer.side_laws, unchecked: answer.unchecked ?? [] } : null;
     } else if (branchesByResponses(current)) {
-      const response = responseFor(current, answers[current.id], sideLaws);
+      const response = responseFor(current, answers[current.id], findings);
       if (!response) {
         awaiting = current.id;
         break;
@@ -152,7 +162,7 @@ export function walk(check: EngineCheck, answers: Answers): Walk {
     current = target === null ? slides[(indexOf.get(current.id) ?? slides.length) + 1] : byId.get(target);
     if (!current) complete = true;
   }
-  return { steps, awaiting, complete, site, sideLaws };
+  return { steps, awaiting, complete, site, findings };
 }
 
 /**
@@ -176,7 +186,7 @@ export function triggeredByChapter(steps: readonly Step[]): Map<string, string[]
 export const evaluate = (check: EngineCheck, answers: Answers): Evaluation => evaluationOf(check, walk(check, answers));
 
 /** The evaluation of a walk already taken (for callers that also need its steps). */
-export function evaluationOf(check: EngineCheck, { steps, awaiting, complete, site, sideLaws }: Walk): Evaluation {
+export function evaluationOf(check: EngineCheck, { steps, awaiting, complete, site, findings }: Walk): Evaluation {
   const chosen: Record<string, EngineResponse> = {};
   for (const step of steps) if (step.response) chosen[step.slide.id] = step.response;
   const chapters = [...triggeredByChapter(steps).entries()].map(([chapterId, outcomeIds]) => ({
@@ -191,6 +201,7 @@ export function evaluationOf(check: EngineCheck, { steps, awaiting, complete, si
     chapters,
     overall: mostSevere(chapters.flatMap(({ outcome }) => (outcome ? [outcome.severity] : []))),
     site,
-    side_laws: sideLaws ?? [],
+    side_laws: findings?.sideLaws ?? [],
+    unchecked: findings?.unchecked ?? [],
   };
 }

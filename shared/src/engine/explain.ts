@@ -98,7 +98,7 @@ export function explainChapters(check: EngineCheck, answers: Answers): ChapterEx
       outcome,
       set_by_answers: setByAnswers,
       reasons: (setByAnswers ? setting : answered).flatMap(
-        (step) => reasonOf(step, answers, walked.sideLaws !== null) ?? [],
+        (step) => reasonOf(step, answers, walked.findings !== null) ?? [],
       ),
     };
   });
@@ -142,7 +142,7 @@ export function betterVariants(check: EngineCheck, answers: Answers): Variant[] 
   const current = evaluationOf(check, walked);
   if (!current.complete) return [];
   const alternatives = steps.flatMap((step) => {
-    const reason = reasonOf(step, answers, walked.sideLaws !== null);
+    const reason = reasonOf(step, answers, walked.findings !== null);
     if (reason?.kind !== 'measurement') return [];
     const bound = reason.within ? ('more_than' as const) : ('at_most' as const);
     const value = bound === 'at_most' ? reason.threshold : reason.threshold + FINEST_STEP;

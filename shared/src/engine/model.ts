@@ -65,7 +65,9 @@ export const MEASUREMENT_TEXTS = {
 /**
  * A resident's answer to one slide: a chosen response, an entered measurement (greater than 0: no
  * building part measures 0 or less, and such a value would pass every "at most" threshold), or (on a Karte
- * slide) the located site with the side laws the geoservice found there (null site: skipped).
+ * slide) the located site with the side laws the geoservice found there (null site: skipped) and the side
+ * laws it could not check there (no service for the Land, or the service did not answer): those count as
+ * not excluded, like a skipped site does for every side law.
  */
 export const answerSchema = z.union([
   z.object({ response_id: z.string().max(100) }),
@@ -76,8 +78,13 @@ export const answerSchema = z.union([
       .positive({ error: MEASUREMENT_TEXTS.notPositive })
       .max(MAX_MEASUREMENT, { error: MEASUREMENT_TEXTS.tooLarge }),
   }),
-  z.object({ site: siteSchema.nullable(), side_laws: z.array(z.enum(SIDE_LAWS)).max(SIDE_LAWS.length) }),
+  z.object({
+    site: siteSchema.nullable(),
+    side_laws: z.array(z.enum(SIDE_LAWS)).max(SIDE_LAWS.length),
+    unchecked: z.array(z.enum(SIDE_LAWS)).max(SIDE_LAWS.length).default([]),
+  }),
 ]);
-export type Answer = z.infer<typeof answerSchema>;
+/** An answer as clients send and store it: `unchecked` may be left out (nothing unchecked). */
+export type Answer = z.input<typeof answerSchema>;
 export const answersSchema = z.record(z.string(), answerSchema);
-export type Answers = z.infer<typeof answersSchema>;
+export type Answers = z.input<typeof answersSchema>;

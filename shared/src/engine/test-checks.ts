@@ -1,6 +1,6 @@
 /** Generated checks and answers for the engine's property tests (tests only). */
 import fc from 'fast-check';
-import { SIDE_LAWS } from '../enums.ts';
+import { SIDE_LAWS, type SideLaw } from '../enums.ts';
 import {
   END_OF_CHECK,
   type Answer,
@@ -141,14 +141,22 @@ function answerFor(slide: EngineSlide): fc.Arbitrary<[string, Answer]> {
     .map((response): [string, Answer] => [slide.id, { response_id: response.id }]);
 }
 
-/** The located site: skipped, or a point with any subset of side laws found there. */
+/**
+ * The located site: skipped, or a point with any subset of side laws found there and (mostly none, as
+ * when every service answered) a subset that could not be checked there.
+ */
 const siteAnswer: fc.Arbitrary<[string, Answer]> = fc
   .option(
     fc.record({ lon: fc.double({ min: 5, max: 15, noNaN: true }), lat: fc.double({ min: 47, max: 55, noNaN: true }) }),
     { nil: null },
   )
   .chain((site) =>
-    fc.subarray([...SIDE_LAWS]).map((sideLaws): [string, Answer] => ['karte', { site, side_laws: sideLaws }]),
+    fc
+      .tuple(
+        fc.subarray([...SIDE_LAWS]),
+        fc.oneof({ weight: 3, arbitrary: fc.constant<SideLaw[]>([]) }, fc.subarray([...SIDE_LAWS])),
+      )
+      .map(([sideLaws, unchecked]): [string, Answer] => ['karte', { site, side_laws: sideLaws, unchecked }]),
   );
 
 export const answersFor = (check: EngineCheck): fc.Arbitrary<Answers> =>

@@ -1,27 +1,37 @@
 import { AREA_KINDS } from '@baucheck/shared/geo';
+import { foundSideLaws } from '@baucheck/shared/geo-coverage';
 import { createPublicHandler } from '#lib/public-handler';
-import { geoProvider, sideLawsAmong } from '#services/geo/index';
+import { addressesFor, coverageAt, servicesForUnit } from '#services/geo/coverage';
 import { geoserviceRoutes } from '../../routes/geoservice.ts';
 
-/** Address search and the protected areas at a site; the side laws are those among the areas found. */
+/**
+ * An answer in which a service did not answer is kept briefly only (by the CDN, whose cache key holds
+ * the whole query, `unit` included): the next resident at that spot asks the service again soon.
+ */
+const INCOMPLETE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30';
+
+/**
+ * Address search and the protected areas at a site, from the services of the resident's unit's Land
+ * (a Gemeinde inherits its Land's), else the deployment-wide default; per area kind the coverage says
+ * "betroffen", "nicht betroffen" or "keine Daten" and where the answer came from.
+ */
 export const handler = createPublicHandler(geoserviceRoutes.geoservice, async ({ query }) => {
-  const provider = geoProvider();
-  const kinds = query.filter ?? AREA_KINDS;
-  const [addresses, areas] = await Promise.all([
-    query.query ? provider.searchAddresses(query.query, 10) : [],
+  const land = await servicesForUnit(query.unit);
+  const [search, site] = await Promise.all([
+    query.query ? addressesFor(land, query.query, 10) : null,
     query.lon !== undefined && query.lat !== undefined
-      ? provider.areasNear(query.lon, query.lat, query.distance, kinds)
-      : [],
+      ? coverageAt(land, { lon: query.lon, lat: query.lat }, query.distance, query.filter ?? AREA_KINDS)
+      : null,
   ]);
-  // Until per-Land services exist (issue 12), the one deployment-wide provider answers every kind.
-  const located = query.lon !== undefined;
-  const coverage = located
-    ? kinds.map((kind) => ({
-        kind,
-        state: areas.some((area) => area.kind === kind) ? ('betroffen' as const) : ('nicht betroffen' as const),
-        reason: null,
-        source: { service: provider.demo ? 'Demodaten' : 'Geodienst', land: null, as_of: null },
-      }))
-    : [];
-  return { body: { addresses, areas, side_laws: sideLawsAmong(areas), demo: provider.demo, coverage } };
+  const areas = site?.areas ?? [];
+  return {
+    body: {
+      addresses: search?.addresses ?? [],
+      areas,
+      side_laws: foundSideLaws(areas),
+      demo: Boolean(search?.demo) || Boolean(site?.demo),
+      coverage: site?.coverage ?? [],
+    },
+    ...(site?.incomplete ? { headers: { 'Cache-Control': INCOMPLETE_CACHE_CONTROL } } : {}),
+  };
 });

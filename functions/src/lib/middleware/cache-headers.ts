@@ -33,9 +33,10 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
     .some((candidate) => candidate.trim().replace(/^W\//, '') === etag || candidate.trim() === '*') ?? false;
 
 /**
- * Sets Cache-Control from the route's policy; public 200s get an ETag (the handler's own, when it
- * knows one without hashing the body, else the body's hash) and answer If-None-Match with 304. A
- * public handler may answer 304 itself (from its ETag alone): that answer is as cacheable as the 200.
+ * Sets Cache-Control from the route's policy (a public 200 keeps a lifetime its handler set); public 200s
+ * get an ETag (the handler's own, when it knows one without hashing the body, else the body's hash) and
+ * answer If-None-Match with 304. A public handler may answer 304 itself (from its ETag alone): that
+ * answer is as cacheable as the 200.
  */
 export const cacheHeaders = (
   policy: CachePolicy,
@@ -55,7 +56,9 @@ export const cacheHeaders = (
     }
     const own = response.headers.ETag;
     const etag = typeof own === 'string' ? own : etagOf(response.body);
-    response.headers['Cache-Control'] = PUBLIC_CACHE_CONTROL;
+    // A handler may shorten a public answer's lifetime (a degraded answer, e.g. the geoservice's when a
+    // service did not answer), never make it private: the route's policy decides the CDN behaviour.
+    response.headers['Cache-Control'] ??= PUBLIC_CACHE_CONTROL;
     response.headers.ETag = etag;
     if (matches(request.event.headers['if-none-match'], etag)) {
       request.response = { statusCode: 304, headers: response.headers, body: '' };

@@ -19,7 +19,14 @@ import {
 } from '@baucheck/shared/engine/explain';
 import type { Answers, EngineOutcome, EngineSlide } from '@baucheck/shared/engine/model';
 import { isMeasurementSlide, thresholdOf } from '@baucheck/shared/engine/slides';
-import type { Area } from '@baucheck/shared/geo';
+import type { Area, KindCoverage } from '@baucheck/shared/geo';
+import {
+  AREA_KIND_SUBJECTS,
+  AREA_KIND_TITLES,
+  COVERAGE_STATE_LABELS,
+  notCheckedText,
+  sourceText,
+} from '@baucheck/shared/geo-coverage';
 import { splitPhoneNumbers, telHref } from '@baucheck/shared/phone';
 import type { PublicProduct } from '@baucheck/shared/products';
 import { formatCoordinates } from '@baucheck/shared/german-numbers';
@@ -40,6 +47,8 @@ export interface SummaryModel {
   answers: Answers;
   /** Areas the geoservice found at the site (side laws and development plans). */
   areas: Area[];
+  /** Per area kind: betroffen, nicht betroffen or keine Daten at the site, with the source (empty: no site). */
+  coverage: KindCoverage[];
   /** True when the site check used the bundled demo areas. */
   demoGeodata: boolean;
   /** Where the resident can run the check again. */
@@ -161,16 +170,20 @@ function answerLine(slide: EngineSlide, model: SummaryModel): SafeHtml | null {
     </div>`;
   }
   if (slide.type === 'Baunebenrechte') {
-    const laws = model.evaluation.side_laws;
+    const { side_laws: laws, unchecked } = model.evaluation;
     if (!model.evaluation.site) {
       return html`<div class="answer">${SITE_NOT_CHECKED_TEXT} Baunebenrechte lassen sich nicht ausschließen.</div>`;
     }
     return html`<div class="answer">
+      ${laws.length > 0 ? html`Am Standort gefunden: <strong>${laws.map((law) => SIDE_LAW_HEADINGS[law]).join(', ')}</strong>` : ''}
       ${
-        laws.length > 0
-          ? html`Am Standort gefunden: <strong>${laws.map((law) => SIDE_LAW_HEADINGS[law]).join(', ')}</strong>`
-          : html`Am Standort wurden keine Baunebenrechte gefunden.`
+        unchecked.length > 0
+          ? html`${laws.length > 0 ? html`<br />` : ''}Nicht geprüft werden konnten:
+              <strong>${unchecked.map((law) => AREA_KIND_SUBJECTS[law]).join(', ')}</strong>; diese Baunebenrechte
+              lassen sich nicht ausschließen.`
+          : ''
       }
+      ${laws.length === 0 && unchecked.length === 0 ? html`Am Standort wurden keine Baunebenrechte gefunden.` : ''}
     </div>`;
   }
   if (!chosen) return null;
@@ -215,6 +228,39 @@ function answersSection(model: SummaryModel, slides: Map<string, EngineSlide>): 
     </ol>`;
 }
 
+/**
+ * What was checked at the site, per area kind: the state in words (never colour alone), where the answer
+ * came from and its date; a kind without data says that it could not be checked.
+ */
+function coverageTable(coverage: readonly KindCoverage[]): SafeHtml {
+  if (coverage.length === 0) return html``;
+  return html`<table class="coverage keep-together">
+    <caption>
+      Geprüft am Standort
+    </caption>
+    <thead>
+      <tr>
+        <th scope="col">Gebietsart</th>
+        <th scope="col">Ergebnis</th>
+        <th scope="col">Quelle</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${coverage.map(
+        (entry) =>
+          html`<tr>
+            <th scope="row">${AREA_KIND_TITLES[entry.kind]}</th>
+            <td>
+              <strong>${COVERAGE_STATE_LABELS[entry.state]}</strong>
+              ${entry.state === 'keine Daten' ? html`<br />${notCheckedText(entry)}` : ''}
+            </td>
+            <td>${sourceText(entry.source) ?? '–'}</td>
+          </tr>`,
+      )}
+    </tbody>
+  </table>`;
+}
+
 function sideLawSection(model: SummaryModel): SafeHtml {
   const { quickCheck, evaluation, areas } = model;
   const karteOnPath = evaluation.path.some((slideId) =>
@@ -235,10 +281,26 @@ function sideLawSection(model: SummaryModel): SafeHtml {
       Baunebenrechte wie Denkmal-, Natur- oder Wasserschutz gelten, lässt sich deshalb nicht ausschließen. Fragen Sie im
       Zweifel bei der unten genannten Stelle nach.
     </p>`;
-  } else if (laws.length === 0) {
-    findings = html`<p>An dem angegebenen Standort wurden keine Schutzgebiete und keine Denkmäler gefunden.</p>`;
+  } else if (laws.length === 0 && evaluation.unchecked.length === 0) {
+    findings = html`${coverageTable(model.coverage)}
+      <p>An dem angegebenen Standort wurden keine Schutzgebiete und keine Denkmäler gefunden.</p>`;
   } else {
-    findings = html`${laws.map((law) => {
+    findings = html`${coverageTable(model.coverage)}
+    ${evaluation.unchecked.map((law) => {
+      const info = quickCheck.side_laws[law];
+      return html`<div class="box">
+        <h3>${SIDE_LAW_HEADINGS[law]}: nicht geprüft</h3>
+        <p>
+          ${AREA_KIND_SUBJECTS[law]} konnten nicht geprüft werden; ob dieses Baunebenrecht gilt, lässt sich nicht
+          ausschließen.
+        </p>
+        <p>
+          <strong>Bitte fragen Sie nach:</strong>
+          ${info?.contact ? withPhoneLinks(info.contact) : quickCheck.contact.office}
+        </p>
+      </div>`;
+    })}
+    ${laws.map((law) => {
       const info = quickCheck.side_laws[law];
       const names = areas.filter((area) => area.kind === law).map((area) => area.name);
       return html`<div class="box">

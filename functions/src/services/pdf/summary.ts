@@ -3,13 +3,13 @@ import { CHECK_GROUP_LABELS } from '@baucheck/shared/enums';
 import { evaluate } from '@baucheck/shared/engine/evaluate';
 import type { Answers, EngineCheck } from '@baucheck/shared/engine/model';
 import { orderedSlides } from '@baucheck/shared/engine/slides';
-import { AREA_KINDS, type Area } from '@baucheck/shared/geo';
+import { AREA_KINDS, type Area, type KindCoverage } from '@baucheck/shared/geo';
+import { foundSideLaws, uncheckedSideLaws } from '@baucheck/shared/geo-coverage';
 import type { PublicProduct } from '@baucheck/shared/products';
 import { config } from '#lib/config';
 import { HttpError, invalidField, notFound } from '#lib/errors';
-import { logger } from '#lib/logger';
 import { getReferenceUnit } from '#repositories/reference-units';
-import { geoProvider, sideLawsAmong } from '#services/geo/index';
+import { coverageAt, servicesForUnit } from '#services/geo/coverage';
 import { publicProduct } from '#services/products';
 import { resolveQuickCheck } from '#services/quick-checks';
 import { answerIssues } from './answers.ts';
@@ -25,8 +25,6 @@ export const SUMMARY_TEXTS = {
   checkChanged:
     'Der Check wurde inzwischen aktualisiert. Bitte laden Sie die Seite neu und beantworten Sie die Fragen erneut, damit die Zusammenfassung zum aktuellen Stand passt.',
   productOtherGroup: 'Das Produkt gehört zu einem anderen Vorhaben.',
-  geoUnavailable:
-    'Die Standortprüfung ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Augenblicken erneut.',
 } as const;
 
 /**
@@ -52,33 +50,39 @@ async function productOf(request: SummaryRequest): Promise<PublicProduct | null>
 }
 
 /**
- * The answers with the side laws of each located site looked up here, never taken from the client,
- * and the areas found (for the PDF's list of what lies at the site).
+ * The answers with the side laws of each located site looked up here, never taken from the client
+ * (found and not checkable), the areas found (for the PDF's list of what lies at the site) and, per area
+ * kind, what the check at the site gave. The unit's Land's services answer, as on the result page; a
+ * service that fails leaves its kind "keine Daten", never the PDF undone.
  */
 async function withSideLawsFromSite(
+  unitId: string,
   definition: EngineCheck,
   answers: Answers,
-): Promise<{ answers: Answers; areas: Area[] }> {
+): Promise<{ answers: Answers; areas: Area[]; coverage: KindCoverage[]; demo: boolean }> {
   const corrected: Answers = { ...answers };
   const areas: Area[] = [];
+  let coverage: KindCoverage[] = [];
+  let demo = false;
   for (const slide of orderedSlides(definition)) {
     const answer = answers[slide.id];
     if (slide.type !== 'Karte' || !answer || !('site' in answer)) continue;
     if (!answer.site) {
-      corrected[slide.id] = { site: null, side_laws: [] };
+      corrected[slide.id] = { site: null, side_laws: [], unchecked: [] };
       continue;
     }
-    let found: Area[];
-    try {
-      found = await geoProvider().areasNear(answer.site.lon, answer.site.lat, SIDE_LAW_DISTANCE_M, AREA_KINDS);
-    } catch (error) {
-      logger.error('geoservice failed for a PDF summary', { error: error as Error });
-      throw new HttpError(503, SUMMARY_TEXTS.geoUnavailable, { 'Retry-After': '30' });
-    }
-    areas.push(...found);
-    corrected[slide.id] = { site: answer.site, side_laws: sideLawsAmong(found) };
+    const land = await servicesForUnit(unitId);
+    const found = await coverageAt(land, answer.site, SIDE_LAW_DISTANCE_M, AREA_KINDS);
+    areas.push(...found.areas);
+    coverage = found.coverage;
+    demo ||= found.demo;
+    corrected[slide.id] = {
+      site: answer.site,
+      side_laws: foundSideLaws(found.areas),
+      unchecked: uncheckedSideLaws(found.coverage),
+    };
   }
-  return { answers: corrected, areas };
+  return { answers: corrected, areas, coverage, demo };
 }
 
 export interface PreparedPdf {
@@ -99,7 +103,11 @@ export async function prepareSummary(request: SummaryRequest, now = new Date()):
     throw new HttpError(409, SUMMARY_TEXTS.checkChanged);
   }
   const definition = quickCheck.definition;
-  const { answers, areas } = await withSideLawsFromSite(definition, request.answers);
+  const { answers, areas, coverage, demo } = await withSideLawsFromSite(
+    request.reference_unit_id,
+    definition,
+    request.answers,
+  );
   const evaluation = evaluate(definition, answers);
   const issues = answerIssues(definition, answers, evaluation);
   if (issues.length > 0) throw new HttpError(422, issues);
@@ -113,7 +121,8 @@ export async function prepareSummary(request: SummaryRequest, now = new Date()):
     evaluation,
     answers,
     areas,
-    demoGeodata: geoProvider().demo,
+    coverage,
+    demoGeodata: demo,
     checkUrl: new URL(`/home/${encodeURIComponent(quickCheck.reference_unit.slug)}`, config().APP_URL).href,
   };
   return {

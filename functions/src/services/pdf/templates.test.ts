@@ -37,6 +37,20 @@ const summaryModel = (): SummaryModel => ({
     { kind: 'Denkmalschutz', name: 'Ensemble Historischer Marktplatz', distance_m: 0 },
     { kind: 'Bebauungsplan', name: 'Bebauungsplan Nr. 12', distance_m: 0 },
   ],
+  coverage: [
+    {
+      kind: 'Denkmalschutz',
+      state: 'betroffen',
+      reason: null,
+      source: { service: 'Denkmal-Atlas (BLfD)', land: 'Bayern', as_of: '2026-03-01' },
+    },
+    {
+      kind: 'Naturschutz',
+      state: 'nicht betroffen',
+      reason: null,
+      source: { service: 'Demodaten', land: null, as_of: null },
+    },
+  ],
   demoGeodata: true,
   checkUrl: 'https://baucheck.example/home/lindenau',
 });
@@ -92,6 +106,55 @@ describe('summaryDocument', () => {
     expect(html).toContain('Weitere Genehmigungen erforderlich');
     expect(html).not.toContain('Keine weiteren Genehmigungen erkennbar');
     expect(html).not.toMatch(/keine Baunebenrechte gefunden|keine Schutzgebiete/);
+  });
+
+  it('lists per area kind betroffen, nicht betroffen or keine Daten with the source, and names what could not be checked', () => {
+    // Prepare: the flood service did not answer, no service is configured for drinking water
+    const notChecked: Answers = {
+      ...answers,
+      karte: { site: { lon: 11.4003, lat: 48.3002 }, side_laws: [], unchecked: ['Überschwemmung', 'Trinkwasser'] },
+    };
+    const model: SummaryModel = {
+      ...summaryModel(),
+      answers: notChecked,
+      evaluation: evaluate(FIXTURE_CHECK, notChecked),
+      areas: [],
+      coverage: [
+        {
+          kind: 'Denkmalschutz',
+          state: 'nicht betroffen',
+          reason: null,
+          source: { service: 'Denkmal-Atlas (BLfD)', land: 'Bayern', as_of: '2026-03-01' },
+        },
+        {
+          kind: 'Überschwemmung',
+          state: 'keine Daten',
+          reason: 'keine Antwort',
+          source: { service: 'Überschwemmungsgebiete (LfU)', land: 'Bayern', as_of: null },
+        },
+        { kind: 'Trinkwasser', state: 'keine Daten', reason: 'nicht konfiguriert', source: null },
+      ],
+    };
+
+    // Act
+    const html = flat(summaryDocument(model).html);
+
+    // Assess
+    expect(html).toContain('<th scope="row">Denkmalschutz</th> <td> <strong>nicht betroffen</strong>');
+    expect(html).toContain('Denkmal-Atlas (BLfD), Bayern, Stand 01.03.2026');
+    expect(html).toContain(
+      'Überschwemmungsgebiete konnten nicht geprüft werden. Der zuständige Geodienst hat nicht rechtzeitig geantwortet.',
+    );
+    expect(html).toContain('Überschwemmungsgebiete (LfU), Bayern');
+    expect(html).toContain(
+      'Trinkwasserschutzgebiete konnten nicht geprüft werden. Für diesen Ort ist kein Geodienst eingerichtet.',
+    );
+    expect(html).toContain(
+      'Nicht geprüft werden konnten: <strong>Überschwemmungsgebiete, Trinkwasserschutzgebiete</strong>',
+    );
+    // Not checked is never "nothing found", and the side-law chapter cannot rule side laws out
+    expect(html).not.toMatch(/keine Baunebenrechte gefunden|keine Schutzgebiete/);
+    expect(html).toContain('Weitere Genehmigungen erforderlich');
   });
 
   it('escapes what the resident typed and sanitises editor HTML again', () => {

@@ -9,15 +9,19 @@ import { noRetryOnClientError } from './query-retry.ts';
  */
 export const SITE_DISTANCE_M = 25;
 
-type GeoQuery = { query: string } | { lon: number; lat: number; distance: number };
+/** `unit`: the resident's reference unit, whose Land's services answer (else the deployment's default). */
+type GeoQuery = ({ query: string } | { lon: number; lat: number; distance: number }) & { unit: string | null };
 
 /**
  * `GET /api/quick-checks/geoservice/`: address search (`query`) or the protected areas at a point
- * (`lon`, `lat`, `distance`). Checked against the shared schema in development only (see
- * get-reference-units.ts).
+ * (`lon`, `lat`, `distance`), with what could be checked per area kind (`coverage`). Checked against the
+ * shared schema in development only (see get-reference-units.ts).
  */
-export async function queryGeoservice(query: GeoQuery, { signal }: { signal?: AbortSignal } = {}) {
-  const data = await apiClient.get('/quick-checks/geoservice/', { signal, query: { ...query } });
+export async function queryGeoservice({ unit, ...query }: GeoQuery, { signal }: { signal?: AbortSignal } = {}) {
+  const data = await apiClient.get('/quick-checks/geoservice/', {
+    signal,
+    query: { ...query, ...(unit ? { unit } : {}) },
+  });
   return import.meta.env.DEV
     ? (await import('@baucheck/shared/geo')).geoserviceResponseSchema.parse(data)
     : (data as GeoserviceResponse);
@@ -26,23 +30,23 @@ export async function queryGeoservice(query: GeoQuery, { signal }: { signal?: Ab
 /** Coordinates rounded to about a metre: the same spot gives the same cache entry. */
 const round = (value: number) => Math.round(value * 1e5) / 1e5;
 
-export const addressSearchQueryOptions = (text: string) =>
+export const addressSearchQueryOptions = (unit: string | null, text: string) =>
   queryOptions({
-    queryKey: ['geoservice', 'addresses', text] as const,
-    queryFn: ({ signal }) => queryGeoservice({ query: text }, { signal }),
+    queryKey: ['geoservice', 'addresses', unit, text] as const,
+    queryFn: ({ signal }) => queryGeoservice({ unit, query: text }, { signal }),
     staleTime: 30 * 60 * 1000,
     retry: noRetryOnClientError,
   });
 
-export const areasAtQueryOptions = (lon: number, lat: number) =>
+export const areasAtQueryOptions = (unit: string | null, lon: number, lat: number) =>
   queryOptions({
-    queryKey: ['geoservice', 'areas', round(lon), round(lat), SITE_DISTANCE_M] as const,
+    queryKey: ['geoservice', 'areas', unit, round(lon), round(lat), SITE_DISTANCE_M] as const,
     queryFn: ({ signal }) =>
-      queryGeoservice({ lon: round(lon), lat: round(lat), distance: SITE_DISTANCE_M }, { signal }),
+      queryGeoservice({ unit, lon: round(lon), lat: round(lat), distance: SITE_DISTANCE_M }, { signal }),
     staleTime: 30 * 60 * 1000,
     retry: noRetryOnClientError,
   });
 
-export function useAddressSearch(text: string | null) {
-  return useQuery({ ...addressSearchQueryOptions(text ?? ''), enabled: Boolean(text) });
+export function useAddressSearch(unit: string | null, text: string | null) {
+  return useQuery({ ...addressSearchQueryOptions(unit, text ?? ''), enabled: Boolean(text) });
 }

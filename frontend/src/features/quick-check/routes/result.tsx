@@ -2,6 +2,7 @@ import { evaluate } from '@baucheck/shared/engine/evaluate';
 import { betterVariants, explainChapters } from '@baucheck/shared/engine/explain';
 import { orderedSlides } from '@baucheck/shared/engine/slides';
 import { CHECK_GROUP_LABELS, OUTCOME_SEVERITY_LABELS, SITE_NOT_CHECKED_TEXT } from '@baucheck/shared/enums';
+import { AREA_KIND_SUBJECTS } from '@baucheck/shared/geo-coverage';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -22,6 +23,7 @@ import { FlowLayout, FlowMessage } from '../components/flow-layout.tsx';
 import { LiveAnnouncement } from '../components/live-announcement.tsx';
 import { OutcomeCard, SeverityIcon } from '../components/outcome-card.tsx';
 import { ApplicationPortal, LocalLinks, SideLawList } from '../components/side-laws.tsx';
+import { SiteCoverage } from '../components/site-coverage.tsx';
 import { givenAnswers, resultKey } from '../utils/answer-summary.ts';
 import { SLIDE_PARAM, useFlowPaths } from '../utils/flow-paths.ts';
 import { getFlowState, resetCheck, updateFlow, useFlowState } from '../utils/flow-store.ts';
@@ -59,7 +61,10 @@ export default function ResultPage() {
     [check, finished, flow.answers],
   );
   const site = evaluation?.site ?? null;
-  const areas = useQuery({ ...areasAtQueryOptions(site?.lon ?? 0, site?.lat ?? 0), enabled: site !== null });
+  const areas = useQuery({
+    ...areasAtQueryOptions(quickCheck.data?.reference_unit.id ?? null, site?.lon ?? 0, site?.lat ?? 0),
+    enabled: site !== null && check !== undefined,
+  });
   const [pdf, setPdf] = useState<PdfState>({ state: 'idle' });
   useDocumentTitle(
     evaluation?.overall ? `Ihr Ergebnis: ${OUTCOME_SEVERITY_LABELS[evaluation.overall]}` : 'Quick-Check: Ergebnis',
@@ -212,7 +217,20 @@ export default function ResultPage() {
         {evaluation.side_laws.length > 0 ? (
           <SideLawList sideLaws={evaluation.side_laws} check={check} areas={areas.data?.areas} headingLevel={3} />
         ) : (
-          site && <p>An Ihrem Standort haben wir keine Schutzgebiete und kein Denkmal-Ensemble gefunden.</p>
+          site &&
+          evaluation.unchecked.length === 0 && (
+            <p>An Ihrem Standort haben wir keine Schutzgebiete und kein Denkmal-Ensemble gefunden.</p>
+          )
+        )}
+        {site && evaluation.unchecked.length > 0 && (
+          <p className="qc-site qc-site--unchecked">
+            <strong>Nicht alles konnte geprüft werden:</strong>{' '}
+            {evaluation.unchecked.map((law) => AREA_KIND_SUBJECTS[law]).join(', ')}. Diese Baunebenrechte lassen sich
+            deshalb nicht ausschließen; fragen Sie im Zweifel bei der unten genannten Stelle nach.
+          </p>
+        )}
+        {site && areas.data && (
+          <SiteCoverage coverage={areas.data.coverage} report={{ unit: check.reference_unit.id, site }} />
         )}
         <p>
           Unabhängig davon bleiben Sie für Abstandsflächen, Standsicherheit, Brandschutz und die Rechte Ihrer Nachbarn

@@ -57,7 +57,10 @@ function isAnswer(value: unknown): value is Answer {
   if (!('site' in value) || !Array.isArray(value.side_laws)) return false;
   const site = value.site;
   const validSite = site === null || (isRecord(site) && typeof site.lon === 'number' && typeof site.lat === 'number');
-  return validSite && value.side_laws.every((law) => (SIDE_LAWS as readonly unknown[]).includes(law));
+  const sideLaws = (laws: unknown) =>
+    Array.isArray(laws) && laws.every((law) => (SIDE_LAWS as readonly unknown[]).includes(law));
+  // `unchecked` came with coverage (issue 12); answers stored before it have none.
+  return validSite && sideLaws(value.side_laws) && (value.unchecked === undefined || sideLaws(value.unchecked));
 }
 
 /** The stored state, with every field checked: storage is the resident's to edit. */

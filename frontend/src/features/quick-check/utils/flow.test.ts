@@ -86,13 +86,15 @@ describe('the stored flow state', () => {
         f: { site: { lon: 'x' }, side_laws: [] },
         g: { site: null, side_laws: ['Erfunden'] },
         h: 'ja',
+        i: { site: { lon: 11.39, lat: 48.29 }, side_laws: [], unchecked: ['Überschwemmung'] },
+        j: { site: { lon: 11.39, lat: 48.29 }, side_laws: [], unchecked: ['Erfunden'] },
       },
     });
 
     const state = restoreFlowState(stored);
 
     expect(state).toMatchObject({ accepted: true, group: 'gartenhaus', check: { check_id: 'c', version: 2 } });
-    expect(Object.keys(state.answers)).toEqual(['a', 'b', 'c', 'd']);
+    expect(Object.keys(state.answers)).toEqual(['a', 'b', 'c', 'd', 'i']);
   });
 
   it.each([null, '', 'kein json', '[]', '{"group":"hochhaus"}'])('starts fresh from %j', (raw) => {

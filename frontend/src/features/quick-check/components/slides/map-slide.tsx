@@ -1,5 +1,6 @@
 import type { Site } from '@baucheck/shared/engine/model';
 import type { Address } from '@baucheck/shared/geo';
+import { AREA_KIND_SUBJECTS, uncheckedSideLaws } from '@baucheck/shared/geo-coverage';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { errorText } from '#lib/error-text.ts';
@@ -38,14 +39,15 @@ export function MapSlide({ slide, check, answer, headingId, onAnswer, onContinue
   const [tooShort, setTooShort] = useState(false);
   const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
   const [missing, setMissing] = useState(false);
-  const search = useAddressSearch(searched);
-  const around = useAddressSearch(placeName(check.reference_unit.name));
+  const unit = check.reference_unit.id;
+  const search = useAddressSearch(unit, searched);
+  const around = useAddressSearch(unit, placeName(check.reference_unit.name));
   const aroundPoint = around.data?.addresses[0] ?? null;
 
   const site: Site | null = lookup.state === 'idle' ? (stored?.site ?? null) : lookup.site;
   // The stored site's areas come from the cache (or again from the CDN after a reload).
   const areas = useQuery({
-    ...areasAtQueryOptions(site?.lon ?? 0, site?.lat ?? 0),
+    ...areasAtQueryOptions(unit, site?.lon ?? 0, site?.lat ?? 0),
     enabled: site !== null && lookup.state === 'idle',
   });
   const instructionsId = `${id}-map-help`;
@@ -54,8 +56,9 @@ export function MapSlide({ slide, check, answer, headingId, onAnswer, onContinue
     setMissing(false);
     setLookup({ state: 'loading', site: next });
     try {
-      const result = await queryClient.fetchQuery(areasAtQueryOptions(next.lon, next.lat));
-      onAnswer({ site: next, side_laws: result.side_laws });
+      const result = await queryClient.fetchQuery(areasAtQueryOptions(unit, next.lon, next.lat));
+      // Kinds whose service gave no answer (or that no service covers) count as not excluded.
+      onAnswer({ site: next, side_laws: result.side_laws, unchecked: uncheckedSideLaws(result.coverage) });
       setLookup({ state: 'idle' });
     } catch (error) {
       setLookup({ state: 'error', site: next, message: errorText(error) });
@@ -92,10 +95,15 @@ export function MapSlide({ slide, check, answer, headingId, onAnswer, onContinue
   if (lookup.state === 'loading' || (site && areas.isFetching)) status = 'Schutzgebiete am Standort werden geprüft …';
   else if (lookup.state === 'error') status = lookup.message;
   else if (found) {
+    const notChecked = found.coverage.filter((entry) => entry.state === 'keine Daten');
     status =
       found.areas.length === 0
-        ? 'Am Standort wurden keine Schutzgebiete gefunden.'
+        ? notChecked.length === 0
+          ? 'Am Standort wurden keine Schutzgebiete gefunden.'
+          : 'Am Standort wurden keine Schutzgebiete gefunden, aber nicht alles konnte geprüft werden.'
         : `Am Standort gefunden: ${[...new Set(found.areas.map((area) => AREA_TITLES[area.kind] ?? area.kind))].join(', ')}.`;
+    if (notChecked.length > 0)
+      status += ` Nicht geprüft werden konnten: ${notChecked.map((entry) => AREA_KIND_SUBJECTS[entry.kind]).join(', ')}.`;
   }
 
   return (
@@ -206,7 +214,7 @@ export function MapSlide({ slide, check, answer, headingId, onAnswer, onContinue
         <button
           type="button"
           className="button button--secondary"
-          onClick={() => onContinue({ site: null, side_laws: [] })}
+          onClick={() => onContinue({ site: null, side_laws: [], unchecked: [] })}
         >
           Ohne Standort fortfahren
         </button>

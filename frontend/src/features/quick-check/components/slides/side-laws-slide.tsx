@@ -6,6 +6,7 @@ import { siteLabel, slideQuestion } from '../../utils/slide-model.ts';
 import { AuthorityContactBlock } from '../authority-contact.tsx';
 import { DemoBadge } from '../demo-badge.tsx';
 import { LocalLinks, SideLawList } from '../side-laws.tsx';
+import { SiteCoverage } from '../site-coverage.tsx';
 import { SlideActions, SlideDetails, SlideHeading } from './slide-parts.tsx';
 import type { SlideProps } from './slide-types.ts';
 
@@ -16,7 +17,10 @@ import type { SlideProps } from './slide-types.ts';
 export function SideLawsSlide({ slide, check, evaluation, headingId, onContinue, onBack }: SlideProps) {
   const site = evaluation.site;
   // The same request as on the Karte slide, from the cache: it names the areas and says whether they are demo data.
-  const areas = useQuery({ ...areasAtQueryOptions(site?.lon ?? 0, site?.lat ?? 0), enabled: site !== null });
+  const areas = useQuery({
+    ...areasAtQueryOptions(check.reference_unit.id, site?.lon ?? 0, site?.lat ?? 0),
+    enabled: site !== null,
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onContinue();
@@ -51,8 +55,18 @@ export function SideLawsSlide({ slide, check, evaluation, headingId, onContinue,
           <SideLawList sideLaws={sideLaws} check={check} areas={areas.data?.areas} headingLevel={2} />
         </>
       ) : (
-        site && <p>An Ihrem Standort haben wir keine Schutzgebiete und kein Denkmal-Ensemble gefunden.</p>
+        site &&
+        evaluation.unchecked.length === 0 && (
+          <p>An Ihrem Standort haben wir keine Schutzgebiete und kein Denkmal-Ensemble gefunden.</p>
+        )
       )}
+      {site && evaluation.unchecked.length > 0 && (
+        <p className="qc-site qc-site--unchecked">
+          <strong>Nicht alles konnte geprüft werden.</strong> Baunebenrechte, die nicht geprüft werden konnten, lassen
+          sich nicht ausschließen.
+        </p>
+      )}
+      {site && <SiteCoverage coverage={areas.data?.coverage ?? []} headingLevel={2} />}
       {Object.keys(check.links).length > 0 && (
         <section aria-labelledby={`${headingId}-links`}>
           <h2 id={`${headingId}-links`} className="qc-subheading">
