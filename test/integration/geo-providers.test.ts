@@ -9,7 +9,7 @@ import {
 } from '../../functions/src/services/geo/area-service.ts';
 import { DEMO_ADDRESSES } from '../../functions/src/services/geo/demo-areas.ts';
 import { embeddedProvider } from '../../functions/src/services/geo/embedded.ts';
-import { sideLawsAmong } from '../../functions/src/services/geo/index.ts';
+import { foundSideLaws as sideLawsAmong } from '../../shared/src/geo-coverage.ts';
 import { wfsAreaService } from '../../functions/src/services/geo/wfs.ts';
 import { wmsAreaService } from '../../functions/src/services/geo/wms.ts';
 

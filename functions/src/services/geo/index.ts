@@ -1,18 +1,12 @@
 import * as z from 'zod';
-import { SIDE_LAWS, type SideLaw } from '@baucheck/shared/enums';
 import {
   AREA_KINDS,
   GEO_CRS,
   addressSourceSchema,
   type AddressSource,
-  type Area,
   type AreaKind,
   type GeoService,
 } from '@baucheck/shared/geo';
-import { HttpError } from '#lib/errors';
-import { createAddressSource, createAreaService } from './area-service.ts';
-import { embeddedProvider } from './embedded.ts';
-import type { GeoProvider } from './provider.ts';
 
 /**
  * The deployment-wide default services, from the environment: `GEO_PROVIDER=ogc|wfs|wms` with
@@ -63,46 +57,3 @@ export function defaultGeoConfig(env: NodeJS.ProcessEnv = process.env): DefaultG
   }
   return { services, address_source: settings.GEO_ADDRESS_SOURCE ?? null };
 }
-
-export const GEOSERVICE_UNAVAILABLE_TEXT =
-  'Der Geodienst ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.';
-
-/** The default services as one provider: all kinds in parallel, any failure a 502 with a German text. */
-export function servicesProvider(config: DefaultGeoConfig, timeoutMs = 5000): GeoProvider {
-  const services = Object.entries(config.services).map(([kind, service]) => ({
-    kind: kind as AreaKind,
-    areas: createAreaService(kind as AreaKind, service),
-  }));
-  const addresses = config.address_source ? createAddressSource(config.address_source) : undefined;
-  const unavailable = (): never => {
-    throw new HttpError(502, GEOSERVICE_UNAVAILABLE_TEXT);
-  };
-  return {
-    demo: false,
-    searchAddresses: async (query, limit) =>
-      addresses ? addresses.search(query, limit, AbortSignal.timeout(timeoutMs)).catch(unavailable) : [],
-    async areasNear(lon, lat, distance, kinds) {
-      const signal = AbortSignal.timeout(timeoutMs);
-      const found = await Promise.all(
-        services
-          .filter((service) => kinds.includes(service.kind))
-          .map((service) => service.areas.areasAt(lon, lat, distance, signal)),
-      ).catch(unavailable);
-      return found.flat().sort((a, b) => a.distance_m - b.distance_m);
-    },
-  };
-}
-
-let provider: GeoProvider | undefined;
-
-export function geoProvider(): GeoProvider {
-  if (!provider) {
-    const config = defaultGeoConfig();
-    provider = config ? servicesProvider(config) : embeddedProvider;
-  }
-  return provider;
-}
-
-/** The side laws among the areas found, in the order of SIDE_LAWS. */
-export const sideLawsAmong = (areas: readonly Area[]): SideLaw[] =>
-  SIDE_LAWS.filter((law: SideLaw) => areas.some((area) => area.kind === law));
