@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { precompress } from './precompress.ts';
 import { parseEnv } from './src/lib/env.ts';
 
 /**
@@ -58,7 +59,7 @@ export default defineConfig(({ mode }) => {
   parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
 
   return {
-    plugins: [react(), primeThemeVariables()],
+    plugins: [react(), primeThemeVariables(), precompress()],
     // Vite's defaults already name every emitted file `assets/[name]-[hash].[ext]`, which the CDN and
     // the local gateway cache as immutable; index.html stays unhashed and is revalidated.
     build: {
