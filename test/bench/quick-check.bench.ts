@@ -445,7 +445,7 @@ try {
   try {
     const pages: Array<[string, FlowPoint]> = [
       ['Startseite /home/lindenau', home],
-      [`erste Folie ${new URL(slide.url).pathname}${new URL(slide.url).search}`, slide],
+      ['erste Folie /quick-check/slides', slide],
       ['Ergebnis', result],
     ];
     const lines: string[] = [];
