@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { fontFallbacks } from './build/font-fallbacks.ts';
 import { landingShell } from './build/landing-shell.ts';
+import { precompress } from './precompress.ts';
 import { parseEnv } from './src/lib/env.ts';
 
 /**
@@ -60,7 +61,8 @@ export default defineConfig(({ mode }) => {
   parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
 
   return {
-    plugins: [react(), primeThemeVariables(), fontFallbacks(), landingShell()],
+    // precompress last: it compresses what the others wrote (home.html included).
+    plugins: [react(), primeThemeVariables(), fontFallbacks(), landingShell(), precompress()],
     // The year of the release for the footer's copyright line: the same in the prerendered landing
     // shell and when it is hydrated, whatever the visitor's clock says (src/vite-env.d.ts).
     define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },

@@ -10,11 +10,14 @@ import sirv from 'sirv';
 import { SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_TEXT } from '@baucheck/shared/error-texts';
 import { API_BASE, MEDIA_BASE } from '@baucheck/shared/http';
 import { LANDING_SHELL_FILE, spaDocumentFor } from '@baucheck/shared/spa-documents';
+import { negotiateEncoding } from '../src/lib/cdn-compression.ts';
+import { withoutBody } from '../src/lib/head-answer.ts';
 import { functionMemoryMb, functionTimeoutSeconds, type RouteDefinition } from '../src/lib/route.ts';
 import { isServiceUnavailable } from '../src/lib/service-errors.ts';
 import { DOCUMENT_CACHE_CONTROL, IMMUTABLE_CACHE_CONTROL, SPA_SECURITY_HEADERS } from '../src/lib/spa-headers.ts';
 import { routeEntries } from '../src/routes.ts';
 import type { BundledFunction } from './bundles.ts';
+import { compressAnswer } from './compression.ts';
 import { LocalFunction } from './local-function.ts';
 import type { LocalMailbox } from './mailbox.ts';
 
@@ -22,7 +25,9 @@ import type { LocalMailbox } from './mailbox.ts';
  * The local stand-in for CloudFront + API Gateway: `/api/*` requests become HTTP API payload 2.0
  * events for the handler module that the route table names; `/media/*` is served from the media
  * bucket; everything else is the built SPA with history fallback. A development adapter, not a
- * product feature; it follows what API Gateway does where a client could tell the difference.
+ * product feature; it follows what API Gateway does where a client could tell the difference, and
+ * compresses what CloudFront compresses (src/lib/cdn-compression.ts): the SPA's files from the gzip and
+ * Brotli copies the build writes beside them, the public API reads as they leave.
  */
 
 const MAX_BODY_BYTES = 6 * 1024 * 1024; // Lambda's synchronous payload limit
@@ -138,6 +143,18 @@ function writeResult(res: ServerResponse, result: APIGatewayProxyStructuredResul
   res.end(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''));
 }
 
+/**
+ * The request with its `Accept-Encoding` reduced to the one coding the CDN would choose, or none: sirv
+ * only looks for the words `br` and `gzip` in it, and would send Brotli to a client that refused it
+ * with `br;q=0`.
+ */
+function withNegotiatedEncoding(req: IncomingMessage): IncomingMessage {
+  const coding = negotiateEncoding(req.headers['accept-encoding']);
+  if (coding) req.headers['accept-encoding'] = coding;
+  else delete req.headers['accept-encoding'];
+  return req;
+}
+
 export interface GatewayOptions {
   /** The built SPA (frontend/dist); without it only the API and media are served. */
   distDir: string;
@@ -175,6 +192,10 @@ export function createGateway({ distDir, mediaBucket, mailbox, bundles }: Gatewa
     ? sirv(distDir, {
         single: true,
         etag: true,
+        // The `.br` and `.gz` files of frontend/precompress.ts, each with its own length and ETag, and
+        // `Vary: Accept-Encoding`; `withNegotiatedEncoding` tells sirv which one the client takes.
+        brotli: true,
+        gzip: true,
         setHeaders: (res, pathname) => {
           for (const [name, value] of Object.entries(SPA_SECURITY_HEADERS)) res.setHeader(name, value);
           res.setHeader(
@@ -212,8 +233,16 @@ export function createGateway({ distDir, mediaBucket, mailbox, bundles }: Gatewa
     } catch {
       return sendJson(res, 413, { detail: 'Die Anfrage ist zu groß (höchstens 6 MB).' });
     }
-    const target = found.store as Target;
+    let target = found.store as Target;
+    // Only the public reads sit behind a CDN behaviour that compresses (infra/lib/cdn.ts).
+    const compressed = target.route.cache === 'public';
+    const coding = compressed ? negotiateEncoding(req.headers['accept-encoding']) : undefined;
+    // The CDN answers a HEAD from the GET it keeps: so the headers that depend on the body's encoding
+    // (its length, Vary, the weak ETag of a compressed one) come from the GET's body here too.
+    const headFromGet = method === 'HEAD' && compressed;
+    if (headFromGet) target = { ...target, routeKey: target.routeKey.replace(/^HEAD /, 'GET ') };
     const event = toEvent(req, url, target, found.params, body);
+    if (headFromGet) event.requestContext.http.method = 'GET';
     const outcome = await functionOf(target).invoke(event);
     if (outcome.kind === 'timeout') {
       console.error(
@@ -222,7 +251,9 @@ export function createGateway({ distDir, mediaBucket, mailbox, bundles }: Gatewa
     } else if (outcome.kind === 'failed') {
       console.error(`${event.requestContext.requestId} ${target.route.handler}: ${outcome.error}`);
     }
-    writeResult(res, outcome.kind === 'result' ? outcome.result : FUNCTION_FAILED);
+    if (outcome.kind !== 'result') return writeResult(res, FUNCTION_FAILED);
+    const answer = compressed ? await compressAnswer(outcome.result, coding) : outcome.result;
+    writeResult(res, headFromGet ? withoutBody(answer) : answer);
   }
 
   async function serveMedia(res: ServerResponse, url: URL) {
@@ -251,7 +282,9 @@ export function createGateway({ distDir, mediaBucket, mailbox, bundles }: Gatewa
         ? serveApi(req, res, url)
         : url.pathname.startsWith(`${MEDIA_BASE}/`)
           ? serveMedia(res, url)
-          : Promise.resolve(serveSpa(req, res, () => sendJson(res, 404, { detail: 'Not Found' })));
+          : Promise.resolve(
+              serveSpa(withNegotiatedEncoding(req), res, () => sendJson(res, 404, { detail: 'Not Found' })),
+            );
     work.catch((error: unknown) => {
       console.error('gateway error', error);
       // As the handlers' error mapper: a stand-in that is down (s3rver behind /media) is a 503.

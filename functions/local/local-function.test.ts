@@ -54,6 +54,19 @@ describe('LocalFunction', () => {
     expect(existsSync(join(slow.folder, 'finished'))).toBe(false);
   });
 
+  it('starts no environment for requests still queued when it stops, so nothing outlives the stack', async () => {
+    const fn = localFunction(10_000);
+    // Two requests run (maxEnvironments), two more wait for a slot.
+    const requests = Array.from({ length: 4 }, () => fn.invoke(work({ workMs: 1_000 }).event));
+    await expect.poll(() => fn.environments, { timeout: 20_000 }).toBe(2);
+
+    await fn.stop();
+
+    const outcomes = await Promise.all(requests);
+    expect(outcomes.every((outcome) => outcome.kind === 'failed')).toBe(true);
+    expect(fn.environments).toBe(0);
+  });
+
   it('stops a handler stuck in a loop, and the next request gets a fresh environment', async () => {
     const fn = localFunction(300);
     expect(await fn.invoke(work({ workMs: 0, busy: true }).event)).toEqual({ kind: 'timeout' });

@@ -31,6 +31,8 @@ export class LocalFunction {
   private readonly all = new Set<Worker>();
   private running = 0;
   private readonly waiting: Array<() => void> = [];
+  /** Set by stop(): requests still queued then get no new environment, which would outlive the stack. */
+  private stopped = false;
 
   constructor(private readonly options: LocalFunctionOptions) {}
 
@@ -42,6 +44,7 @@ export class LocalFunction {
   async invoke(event: APIGatewayProxyEventV2): Promise<InvocationOutcome> {
     await this.enter();
     try {
+      if (this.stopped) return { kind: 'failed', error: `${this.options.functionName}: stopped` };
       let worker: Worker;
       try {
         worker = this.idle.pop() ?? (await this.start());
@@ -74,6 +77,7 @@ export class LocalFunction {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     this.idle.length = 0;
     await Promise.all([...this.all].map((worker) => this.discard(worker)));
   }

@@ -41,7 +41,9 @@ export class SpaHosting extends Construct {
       );
       return;
     }
-    const source = Source.asset(this.distDir);
+    // The build's gzip and Brotli copies (frontend/precompress.ts) are for the local gateway: CloudFront
+    // compresses on its own, and S3 would serve them as files of their own.
+    const source = Source.asset(this.distDir, { exclude: ['*.br', '*.gz'] });
 
     // Hashed files never change under their name: cached for a year. Old ones are not pruned, because a
     // browser tab opened before the deploy still lazy-loads the chunks its index.html named. The price is

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TABLE_DESIGN } from '@baucheck/functions/data/table-design';
@@ -7,6 +7,7 @@ import { SPA_CONTENT_SECURITY_POLICY, SPA_SECURITY_HEADERS } from '@baucheck/fun
 import { routeEntries } from '@baucheck/functions/routes';
 import { PDF_KEY_PREFIX } from '@baucheck/functions/services/pdf/store';
 import { PASSWORD_POLICY } from '@baucheck/shared/password-policy';
+import type { App } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Resource, resourcesOf, routeFunctionsOf, type Synthesized, synthesize } from './synthesize.ts';
@@ -449,6 +450,31 @@ describe('BauCheckStack', () => {
           SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
         });
         built.annotations.hasNoWarning('/BauCheck/Spa', Match.anyValue());
+      } finally {
+        built.cleanUp();
+        rmSync(distDir, { recursive: true, force: true });
+      }
+    });
+
+    it("leaves the build's gzip and Brotli copies out of the upload: CloudFront compresses on its own", () => {
+      // Prepare: a build with the copies frontend/precompress.ts writes for the local gateway
+      const distDir = mkdtempSync(join(tmpdir(), 'baucheck-dist-'));
+      mkdirSync(join(distDir, 'assets'));
+      writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>BauCheck</title>');
+      for (const name of ['index-3f2a9c.js', 'index-3f2a9c.js.br', 'index-3f2a9c.js.gz']) {
+        writeFileSync(join(distDir, 'assets', name), 'export {};');
+      }
+      const built = synthesize({ spaDistDir: distDir });
+      try {
+        // Act: the staged copy of the build that the deployments upload
+        const outdir = (built.stack.node.root as App).outdir;
+        const staged = readdirSync(outdir)
+          .filter((name) => name.startsWith('asset.'))
+          .map((name) => join(outdir, name))
+          .find((folder) => existsSync(join(folder, 'index.html')));
+        // Assess
+        expect(staged).toBeDefined();
+        expect(readdirSync(join(staged ?? '', 'assets'))).toEqual(['index-3f2a9c.js']);
       } finally {
         built.cleanUp();
         rmSync(distDir, { recursive: true, force: true });

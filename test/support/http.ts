@@ -1,3 +1,4 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { inject } from 'vitest';
 
 /** Minimal HTTP client of the tests: talks to the gateway as a browser would, keeping its cookies. */
@@ -40,4 +41,34 @@ export class ApiSession {
     if (!token) throw new Error('no csrftoken cookie');
     return { 'X-CSRF-Token': decodeURIComponent(token) };
   }
+}
+
+/** An answer as it crossed the wire: the body as sent, not decoded whatever its Content-Encoding. */
+export interface WireResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/**
+ * One request without fetch's automatic decoding (and without its own `Accept-Encoding`): what a
+ * client sends is exactly `headers`, and the test sees the bytes the server sent.
+ */
+export function wireRequest(
+  path: string,
+  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+  baseUrl: string = inject('baseUrl'),
+): Promise<WireResponse> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(new URL(path, baseUrl), { method, headers }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () =>
+        resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks) }),
+      );
+      incoming.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
 }

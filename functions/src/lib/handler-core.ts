@@ -11,6 +11,7 @@ import { errorMapper, toValidationIssues } from './middleware/errors.ts';
 import { requestLog } from './middleware/request-log.ts';
 import type { RouteDefinition, RouteRequest } from './route.ts';
 import { parseBody } from './parse-body.ts';
+import { withoutBody } from './head-answer.ts';
 
 // Validation messages in German, for every schema this container checks.
 z.config(de());
@@ -134,26 +135,5 @@ export function buildHandler<R extends RouteDefinition>(
   return async (event, context) => {
     const result = await handler(event, context);
     return event.requestContext.http.method === 'HEAD' ? withoutBody(result) : result;
-  };
-}
-
-/** Statuses whose responses never carry a body, so they state no Content-Length for one either. */
-const BODILESS_STATUSES = new Set([204, 304]);
-
-/**
- * The answer to a HEAD request: the GET answer (status, headers, ETag, cookies) without its body.
- * Content-Length still tells the length the body would have (RFC 9110, section 9.3.2).
- */
-function withoutBody(result: APIGatewayProxyStructuredResultV2): APIGatewayProxyStructuredResultV2 {
-  const { body = '', isBase64Encoded = false, ...rest } = result;
-  const status = result.statusCode ?? 200;
-  const length = isBase64Encoded ? Buffer.from(body, 'base64').byteLength : Buffer.byteLength(body);
-  return {
-    ...rest,
-    headers: {
-      ...result.headers,
-      ...(BODILESS_STATUSES.has(status) ? {} : { 'Content-Length': String(length) }),
-    },
-    body: '',
   };
 }
