@@ -202,7 +202,12 @@ describe('embedding the quick check in a municipality page', () => {
         .flatMap((chapter) => chapter.faqs)
         .find((faq) => faq.image);
       await dialog.getByText(imageFaq?.title ?? '').click();
-      await dialog.getByRole('button', { name: `Bild vergrößern: ${imageFaq?.image?.alt}` }).click();
+      // The dialog follows the visitor's view of the host page (a message from the host page moves it):
+      // press the thumbnail once it has come to rest in the window, as the visitor does.
+      const enlarge = dialog.getByRole('button', { name: `Bild vergrößern: ${imageFaq?.image?.alt}` });
+      await enlarge.scrollIntoViewIfNeeded();
+      await eventually(async () => inWindow(await enlarge.boundingBox())).toBe(true);
+      await enlarge.click();
       const enlarged = framed
         .getByRole('dialog')
         .filter({ has: framed.getByRole('img', { name: imageFaq?.image?.alt }) })
