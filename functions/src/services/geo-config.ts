@@ -32,12 +32,13 @@ const TEST_DISTANCE_M = 100;
 
 /** The Land, when the user may configure its services: its own Land staff and Administrators. */
 export async function landForGeoStaff(user: UserRecord, landId: string): Promise<ReferenceUnitRecord> {
-  const territory = await territoryOf(user);
+  // Which Länder exist is public (the residents' unit search lists them), so an unknown id is a 404
+  // for every member of staff, as on the other unit routes; only a known Land's services are guarded.
+  const [land, territory] = await Promise.all([getReferenceUnit(landId), territoryOf(user)]);
+  if (!land || land.kind !== 'Land') throw notFound(GEO_CONFIG_TEXTS.landNotFound);
   if (!territory.all && !(user.level === 'Land' && territory.landIds.has(landId))) {
     throw new HttpError(403, GEO_CONFIG_TEXTS.noAccess);
   }
-  const land = await getReferenceUnit(landId);
-  if (!land || land.kind !== 'Land') throw notFound(GEO_CONFIG_TEXTS.landNotFound);
   return land;
 }
 
