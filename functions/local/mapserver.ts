@@ -32,14 +32,8 @@ export const MAPSERVER_ADDRESS_LAYER = 'adressen';
 const STORED_IN_UTM32: ReadonlySet<AreaKind> = new Set(['Naturschutz', 'Trinkwasser']);
 
 export interface LocalMapServer extends LocalService {
-  /** The CGI endpoint for WFS and WMS (`?SERVICE=WFS&…`). */
+  /** The CGI endpoint for WFS and WMS (`?SERVICE=WFS&…`); mapServerService names its layers. */
   url: string;
-  /** The OGC API – Features landing page. */
-  ogcApiUrl: string;
-  /** A configured service of the given type for one kind, as Land staff would enter it. */
-  service(kind: AreaKind, type: GeoService['type'], crs?: GeoService['crs']): GeoService;
-  /** The address layer as an address source. */
-  addressSource(type: 'wfs' | 'ogc', crs?: AddressSource['crs']): AddressSource;
 }
 
 /** The MapServer at `url` (its CGI endpoint) as the service for one kind, as Land staff would enter it. */
@@ -170,7 +164,7 @@ const MAPSERV_PROCESSES = 2;
 export async function startMapServer(port: number, directory: string): Promise<LocalMapServer> {
   if (!existsSync(MAPSERV)) {
     throw new Error(
-      `${MAPSERV} fehlt: bitte MapServer installieren (apt-get install --no-install-recommends cgi-mapserver mapserver-bin).`,
+      `${MAPSERV} fehlt: bitte MapServer installieren (apt-get install --no-install-recommends mapserver-bin).`,
     );
   }
   const mapfile = writeMapData(directory);
@@ -234,19 +228,11 @@ export async function startMapServer(port: number, directory: string): Promise<L
   };
   await start();
   const url = `http://127.0.0.1:${boundPort}${base}`;
-  return {
-    url,
-    ogcApiUrl: `${url}/demo/ogcapi`,
-    pid: undefined,
-    start,
-    stop,
-    service: (kind, type, crs) => mapServerService(url, kind, type, crs),
-    addressSource: (type, crs) => mapServerAddressSource(url, type, crs),
-  };
+  return { url, pid: undefined, start, stop };
 }
 
 /**
- * The geoservice's deployment-wide default (services/geo/index.ts) pointed at this MapServer: its WFS
+ * The geoservice's deployment-wide default (services/geo/deployment-default.ts) pointed at this MapServer: its WFS
  * in EPSG:25832 for every area kind and its address layer, as `GEO_PROVIDER=mapserver npm start` uses.
  */
 export function mapServerGeoEnv(mapserver: LocalMapServer): Record<string, string> {
@@ -257,6 +243,6 @@ export function mapServerGeoEnv(mapserver: LocalMapServer): Record<string, strin
     GEO_CRS: 'EPSG:25832',
     GEO_NAME_ATTRIBUTE: 'name',
     GEO_LABEL: 'MapServer (Demodaten)',
-    GEO_ADDRESS_SOURCE: JSON.stringify(mapserver.addressSource('wfs')),
+    GEO_ADDRESS_SOURCE: JSON.stringify(mapServerAddressSource(mapserver.url, 'wfs')),
   };
 }

@@ -7,6 +7,9 @@ import type { Area, AreaKind, AreaSource, CoverageState, KindCoverage } from './
  * if the site were clear: it always says that the kind could not be checked.
  */
 
+/** The longest "Hinweis melden" text (the form's limit and the route's). */
+export const GEO_REPORT_TEXT_MAX = 2000;
+
 /** Each area kind as residents know it. */
 export const AREA_KIND_TITLES: Record<AreaKind, string> = {
   Denkmalschutz: 'Denkmalschutz',

@@ -11,19 +11,32 @@ export type PageKey = Record<string, string>;
 export const encodeCursor = (key: Record<string, unknown> | undefined): string | null =>
   key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;
 
-export function decodeCursor(cursor: string | undefined, allowedKeys: readonly string[]): PageKey | undefined {
+/** The 422 of a cursor that is not one of ours (or not one of this list). */
+export const invalidCursor = () =>
+  invalidField(['query', 'cursor'], 'Ungültige Seitenmarke. Bitte laden Sie die Liste neu.');
+
+/**
+ * The key a cursor names; `partition`: the list's partition, which the cursor must be of (a cursor of
+ * another list's partition would be a start key DynamoDB refuses).
+ */
+export function decodeCursor(
+  cursor: string | undefined,
+  allowedKeys: readonly string[],
+  partition?: string,
+): PageKey | undefined {
   if (!cursor) return undefined;
   try {
     const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (
       parsed &&
       typeof parsed === 'object' &&
-      Object.entries(parsed).every(([name, value]) => allowedKeys.includes(name) && typeof value === 'string')
+      Object.entries(parsed).every(([name, value]) => allowedKeys.includes(name) && typeof value === 'string') &&
+      (partition === undefined || (parsed as PageKey).pk === partition)
     ) {
       return parsed as PageKey;
     }
   } catch {
     // falls through to the 422 below
   }
-  throw invalidField(['query', 'cursor'], 'Ungültige Seitenmarke. Bitte laden Sie die Liste neu.');
+  throw invalidCursor();
 }

@@ -24,6 +24,8 @@ export async function queryPage<T extends Record<string, unknown>>(
     /** The key attributes of the table and of the queried index. */
     keys: readonly string[];
     cursor?: string;
+    /** The queried partition (`pk`), which a cursor must be of: a cursor of another list answers 422. */
+    partition?: string;
     limit: number;
     matches?: (item: T) => boolean;
     budget?: number;
@@ -33,7 +35,7 @@ export async function queryPage<T extends Record<string, unknown>>(
   const budget = matches ? (options.budget ?? DEFAULT_BUDGET) : limit;
   const keyOf = (item: T) => Object.fromEntries(options.keys.map((name) => [name, item[name]]));
   const items: T[] = [];
-  let startKey: Record<string, unknown> | undefined = decodeCursor(options.cursor, options.keys);
+  let startKey: Record<string, unknown> | undefined = decodeCursor(options.cursor, options.keys, options.partition);
   let read = 0;
   for (;;) {
     const page = await documentClient.send(

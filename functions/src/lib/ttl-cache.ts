@@ -33,6 +33,10 @@ export class TtlCache<K, V> {
     }
   }
 
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
+
   /** The cached value, or what `load` gives (kept); concurrent misses of one key each load. */
   async getOrLoad(key: K, load: () => Promise<V>): Promise<V> {
     const cached = this.get(key);
@@ -40,9 +44,5 @@ export class TtlCache<K, V> {
     const value = await load();
     this.set(key, value);
     return value;
-  }
-
-  clear(): void {
-    this.entries.clear();
   }
 }

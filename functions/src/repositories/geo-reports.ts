@@ -4,8 +4,6 @@ import type { GeoReport } from '@baucheck/shared/geo';
 import { documentClient } from '#clients/dynamodb';
 import { isConditionFailure } from '#lib/conditional';
 import { config } from '#lib/config';
-import { invalidField } from '#lib/errors';
-import { decodeCursor } from '../data/cursor.ts';
 import { queryPage, type FilteredPage } from '../data/page.ts';
 
 /*
@@ -91,11 +89,6 @@ export async function listGeoReportsPage(
   landId: string,
   options: { cursor?: string; limit: number },
 ): Promise<FilteredPage<GeoReport>> {
-  // A cursor of another Land's list would be refused by DynamoDB as a start key outside the partition.
-  const start = decodeCursor(options.cursor, ['pk', 'sk']);
-  if (start && start.pk !== reportPartition(landId)) {
-    throw invalidField(['query', 'cursor'], 'Ungültige Seitenmarke. Bitte laden Sie die Liste neu.');
-  }
   const page = await queryPage<Record<string, unknown>>(
     {
       TableName: table(),
@@ -103,7 +96,7 @@ export async function listGeoReportsPage(
       ExpressionAttributeValues: { ':pk': reportPartition(landId) },
       ScanIndexForward: false,
     },
-    { keys: ['pk', 'sk'], cursor: options.cursor, limit: options.limit },
+    { keys: ['pk', 'sk'], cursor: options.cursor, partition: reportPartition(landId), limit: options.limit },
   );
   return { items: page.items.map(fromItem), nextCursor: page.nextCursor };
 }

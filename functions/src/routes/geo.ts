@@ -2,8 +2,6 @@ import {
   geoReportListQuerySchema,
   geoReportPageSchema,
   geoReportPathSchema,
-  geoReportReceiptSchema,
-  geoReportRequestSchema,
   geoReportSchema,
   geoReportUpdateSchema,
   geoServiceTestRequestSchema,
@@ -17,7 +15,8 @@ import { defineRoute } from '#lib/route';
 /*
  * The Länder's geodata services (which official service answers which area kind for a Land's units,
  * services/geo-config.ts) and residents' reports of a wrong area, which reach the staff of the Land
- * whose service answered. Land staff work on their own Land, Administrators on every Land.
+ * whose service answered. Land staff work on their own Land, Administrators on every Land. (The
+ * residents' side, "Hinweis melden", is in geoservice.ts.)
  */
 export const geoRoutes = {
   getLandGeoConfig: defineRoute({
@@ -57,19 +56,6 @@ export const geoRoutes = {
       '„Dienst testen“: fragt einen noch nicht gespeicherten Dienst an einem Punkt des Landes (höchstens 3 Sekunden) und nennt, was er geantwortet hat, oder auf Deutsch, warum es nicht ging.',
     request: { path: landGeoConfigPathSchema, body: geoServiceTestRequestSchema },
     response: geoServiceTestResultSchema,
-  }),
-  sendGeoReport: defineRoute({
-    method: 'POST',
-    path: '/quick-checks/geo-reports/',
-    handler: 'geo-reports/send',
-    auth: 'public',
-    // Residents get no cookies, so they have no CSRF token; a forged report is no worse than any report.
-    csrf: false,
-    cache: 'private',
-    summary:
-      '„Hinweis melden“: ein Hinweis auf ein falsches Gebiet an einem Standort (ohne Konto und ohne persönliche Angaben; Begrenzung je Client), für das Land, dessen Dienst geantwortet hat.',
-    request: { body: geoReportRequestSchema },
-    response: geoReportReceiptSchema,
   }),
   listGeoReports: defineRoute({
     method: 'GET',

@@ -8,12 +8,12 @@ import type {
 import type { z } from 'zod';
 import { HttpError, notFound } from '#lib/errors';
 import { logger } from '#lib/logger';
-import { getLandGeoConfigRecord, saveLandGeoConfig } from '#repositories/geo-config';
+import { getLandGeoConfigRecord, saveLandGeoConfig, type LandGeoConfigRecord } from '#repositories/geo-config';
 import { getReferenceUnit, type ReferenceUnitRecord } from '#repositories/reference-units';
 import type { UserRecord } from '#repositories/users';
 import { territoryOf } from './check-access.ts';
-import { createAddressSource, createAreaService, GeoServiceError } from './geo/area-service.ts';
-import { SERVICE_TIMEOUT_MS, ServiceTimeout, withDeadline } from './geo/coverage.ts';
+import { loadAreaServices, SERVICE_TIMEOUT_MS, ServiceTimeout, withDeadline } from './geo/coverage.ts';
+import { GeoServiceError } from './geo/service-request.ts';
 import { testPointOfLand, type Point } from './geo/land-points.ts';
 
 /*
@@ -21,7 +21,7 @@ import { testPointOfLand, type Point } from './geo/land-points.ts';
  * official service answers which area kind for the Land and its Gemeinden, and "Dienst testen".
  */
 
-export const GEO_CONFIG_TEXTS = {
+const GEO_CONFIG_TEXTS = {
   noAccess: 'Keine Berechtigung für die Geodienste dieses Landes',
   landNotFound: 'Das Land existiert nicht',
   unexpectedAnswer: 'Der Dienst hat nicht wie erwartet geantwortet.',
@@ -36,47 +36,24 @@ export async function landForGeoStaff(user: UserRecord, landId: string): Promise
   // for every member of staff, as on the other unit routes; only a known Land's services are guarded.
   const [land, territory] = await Promise.all([getReferenceUnit(landId), territoryOf(user)]);
   if (!land || land.kind !== 'Land') throw notFound(GEO_CONFIG_TEXTS.landNotFound);
-  if (!territory.all && !(user.level === 'Land' && territory.landIds.has(landId))) {
+  if (!territory.all && !territory.landIds.has(landId)) {
     throw new HttpError(403, GEO_CONFIG_TEXTS.noAccess);
   }
   return land;
 }
 
+/** What staff see of a Land's configuration (nothing saved yet: empty, version 0). */
+const toLandGeoConfig = (land: ReferenceUnitRecord, record: LandGeoConfigRecord | null): LandGeoConfig => ({
+  land_id: land.id,
+  land_name: land.name,
+  services: record?.services ?? {},
+  address_source: record?.address_source ?? null,
+  version: record?.version ?? 0,
+});
+
 export async function getLandGeoConfig(user: UserRecord, landId: string): Promise<LandGeoConfig> {
   const land = await landForGeoStaff(user, landId);
-  const record = await getLandGeoConfigRecord(landId, { consistent: true });
-  return {
-    land_id: land.id,
-    land_name: land.name,
-    services: record?.services ?? {},
-    address_source: record?.address_source ?? null,
-    version: record?.version ?? 0,
-  };
-}
-
-/**
- * Refuses, with a German 422 at the field, a configuration the providers cannot work with (they check
- * what the schema cannot, e.g. a layer name a WMS would not accept), before it reaches residents.
- */
-function assertUsable(settings: z.output<typeof landGeoConfigUpdateSchema>): void {
-  const issues = [];
-  for (const [kind, service] of Object.entries(settings.services) as Array<[AreaKind, GeoService]>) {
-    try {
-      createAreaService(kind, service);
-    } catch (error) {
-      if (!(error instanceof GeoServiceError)) throw error;
-      issues.push({ loc: ['body', 'services', kind], msg: error.message, type: 'value_error' });
-    }
-  }
-  if (settings.address_source) {
-    try {
-      createAddressSource(settings.address_source);
-    } catch (error) {
-      if (!(error instanceof GeoServiceError)) throw error;
-      issues.push({ loc: ['body', 'address_source'], msg: error.message, type: 'value_error' });
-    }
-  }
-  if (issues.length > 0) throw new HttpError(422, issues);
+  return toLandGeoConfig(land, await getLandGeoConfigRecord(landId, { consistent: true }));
 }
 
 export async function updateLandGeoConfig(
@@ -85,21 +62,8 @@ export async function updateLandGeoConfig(
   input: z.output<typeof landGeoConfigUpdateSchema>,
 ): Promise<LandGeoConfig> {
   const land = await landForGeoStaff(user, landId);
-  assertUsable(input);
   const previous = await getLandGeoConfigRecord(landId, { consistent: true });
-  const saved = await saveLandGeoConfig(
-    landId,
-    { services: input.services, address_source: input.address_source },
-    input.version,
-    previous,
-  );
-  return {
-    land_id: land.id,
-    land_name: land.name,
-    services: saved.services,
-    address_source: saved.address_source,
-    version: saved.version,
-  };
+  return toLandGeoConfig(land, await saveLandGeoConfig(landId, input, input.version, previous));
 }
 
 /** Why a test failed, in German: the providers' own reason where they give one. */
@@ -125,7 +89,9 @@ export async function testLandGeoService(
   const elapsed = () => Math.round(performance.now() - started);
   try {
     const areas = await withDeadline(SERVICE_TIMEOUT_MS, (signal) =>
-      createAreaService(request.kind, request.service).areasAt(point.lon, point.lat, TEST_DISTANCE_M, signal),
+      loadAreaServices().then(({ createAreaService }) =>
+        createAreaService(request.kind, request.service).areasAt(point.lon, point.lat, TEST_DISTANCE_M, signal),
+      ),
     );
     return {
       ok: true,

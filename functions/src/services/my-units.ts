@@ -1,7 +1,6 @@
 import type { MyReferenceUnit, ReferenceUnitWithChecks } from '@baucheck/shared/reference-units';
 import { UNIT_SEARCH_LIMIT_MAX } from '@baucheck/shared/reference-units-public';
 import { foldForSearch, foldPlain } from '@baucheck/shared/search-folding';
-import { invalidField } from '#lib/errors';
 import {
   getReferenceUnit,
   getReferenceUnits,
@@ -10,7 +9,7 @@ import {
 } from '#repositories/reference-units';
 import { searchUnits } from '#repositories/unit-search';
 import type { UserRecord } from '#repositories/users';
-import { decodeCursor, encodeCursor } from '../data/cursor.ts';
+import { decodeCursor, encodeCursor, invalidCursor } from '../data/cursor.ts';
 import { withChecks } from './availability.ts';
 import { territoryOf, type Territory } from './check-access.ts';
 
@@ -92,8 +91,7 @@ async function pageOfMyUnits(territory: Territory, query: MyUnitsQuery): Promise
 /** The position in the Gemeinden of the user's Länder that a cursor names (422 for another Land). */
 function landCursor(cursor: string, laender: readonly string[]): { l: string; k?: string } {
   const position = decodeCursor(cursor, ['l', 'k']) as { l?: string; k?: string } | undefined;
-  if (!position?.l || !laender.includes(position.l))
-    throw invalidField(['query', 'cursor'], 'Ungültige Seitenmarke. Bitte laden Sie die Liste neu.');
+  if (!position?.l || !laender.includes(position.l)) throw invalidCursor();
   return { l: position.l, k: position.k };
 }
 

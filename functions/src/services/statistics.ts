@@ -1,6 +1,6 @@
 import { CHECK_GROUPS, OUTCOME_SEVERITIES } from '@baucheck/shared/enums';
 import type { Statistics, StatisticsExportPage, UnitRankingPage } from '@baucheck/shared/statistics';
-import { invalidField, notFound } from '#lib/errors';
+import { notFound } from '#lib/errors';
 import { logger } from '#lib/logger';
 import { getReferenceUnit, listLaender, type ReferenceUnitRecord } from '#repositories/reference-units';
 import {
@@ -11,7 +11,7 @@ import {
   landUnitMonthPage,
   unitNamesIn,
 } from '#repositories/statistics';
-import { decodeCursor, encodeCursor } from '../data/cursor.ts';
+import { decodeCursor, encodeCursor, invalidCursor } from '../data/cursor.ts';
 
 /** Plausible's stats API (v1 aggregate), when PLAUSIBLE_API_KEY and PLAUSIBLE_SITE_ID are set; null otherwise or on failure. */
 async function plausibleTotals(from: string, to: string): Promise<Statistics['plausible']> {
@@ -112,7 +112,7 @@ export async function unitRankingPage(
 ): Promise<UnitRankingPage> {
   await laenderOf(landId);
   const offset = Number(decodeCursor(options.cursor, ['offset'])?.offset ?? 0);
-  if (!Number.isSafeInteger(offset) || offset < 0) throw invalidField(['query', 'cursor'], INVALID_CURSOR_TEXT);
+  if (!Number.isSafeInteger(offset) || offset < 0) throw invalidCursor();
   const ranked = [...(await landUnitCountsBetween(landId, from, to))].sort(
     ([idA, a], [idB, b]) => b - a || idA.localeCompare(idB),
   );
@@ -137,8 +137,6 @@ export async function unitRankingPage(
     unit_count: ranked.length,
   };
 }
-
-const INVALID_CURSOR_TEXT = 'Ungültige Seitenmarke. Bitte laden Sie die Liste neu.';
 
 /** A page of a Land's per-unit counters of one month, for the CSV export. */
 export async function exportPage(

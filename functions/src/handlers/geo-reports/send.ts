@@ -2,8 +2,8 @@ import { clientIp } from '#lib/client-ip';
 import { createPublicHandler } from '#lib/public-handler';
 import { logger } from '#lib/logger';
 import { assertNotLimited, recordHits, type RateLimitRule } from '#services/rate-limit';
-import { sendGeoReport } from '#services/geo-reports';
-import { geoRoutes } from '../../routes/geo.ts';
+import { sendGeoReport } from '#services/geo-report-intake';
+import { geoserviceRoutes } from '../../routes/geoservice.ts';
 
 /** Enough for a resident who finds several wrong areas; stops a script from filling a Land's inbox. */
 const GEO_REPORTS_PER_CLIENT: RateLimitRule = { name: 'geo-report-client', limit: 10, windowSeconds: 60 * 60 };
@@ -12,7 +12,7 @@ const GEO_REPORTS_PER_CLIENT: RateLimitRule = { name: 'geo-report-client', limit
  * "Hinweis melden": stores a resident's report of a wrong area for the staff of their unit's Land. No
  * account, no cookie; only valid reports count against the client's limit.
  */
-export const handler = createPublicHandler(geoRoutes.sendGeoReport, async ({ body, event }) => {
+export const handler = createPublicHandler(geoserviceRoutes.sendGeoReport, async ({ body, event }) => {
   const limits: Array<[RateLimitRule, string]> = [[GEO_REPORTS_PER_CLIENT, clientIp(event)]];
   await assertNotLimited(limits);
   const report = await sendGeoReport(body);

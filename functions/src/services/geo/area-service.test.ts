@@ -70,6 +70,8 @@ const answers: Record<string, { status?: number; type: string; body: string | ((
 
 let server: Server;
 let base: string;
+/** GetCapabilities requests the shared WMS below received. */
+let capabilityRequests = 0;
 const service = (path: string, type: GeoService['type'] = 'wfs', crs: GeoService['crs'] = 'EPSG:4326'): GeoService => ({
   type,
   url: `${base}${path}`,
@@ -87,6 +89,18 @@ beforeAll(async () => {
     // OGC API paths go on below the configured URL (/slow/collections/ms%3Aa/items).
     const path = url.pathname.replace(/\/collections\/.*$/, '');
     if (path === '/slow') return; // never answers: only the caller's signal ends the wait
+    if (path === '/wms-shared') {
+      // A WMS whose layers several area kinds use: GeoJSON feature info, nothing at the site.
+      const capabilities = url.searchParams.get('REQUEST') === 'GetCapabilities';
+      if (capabilities) capabilityRequests += 1;
+      response.setHeader('content-type', capabilities ? 'text/xml' : 'application/json');
+      response.end(
+        capabilities
+          ? '<WMS_Capabilities><Capability><Request><GetFeatureInfo><Format>application/json</Format></GetFeatureInfo></Request></Capability></WMS_Capabilities>'
+          : '{"type":"FeatureCollection","features":[]}',
+      );
+      return;
+    }
     if (url.pathname === '/photon/api') {
       response.setHeader('content-type', 'application/json');
       response.end(
@@ -206,6 +220,17 @@ describe('area services against answers no well-behaved server sends', () => {
       createAreaService('Naturschutz', service('/slow', 'wms')).areasAt(SITE.lon, SITE.lat, 0, AbortSignal.timeout(50)),
     );
     expect(timedOut).toMatchObject({ code: 'timeout', message: 'Der Dienst hat nicht rechtzeitig geantwortet.' });
+  });
+
+  it('asks a WMS that several area kinds share for its capabilities once, also when they ask at once', async () => {
+    const kinds = ['Denkmalschutz', 'Naturschutz', 'Hochwasser'] as const;
+    const found = await Promise.all(
+      kinds.map((kind) =>
+        createAreaService(kind, service('/wms-shared', 'wms')).areasAt(SITE.lon, SITE.lat, 0, open()),
+      ),
+    );
+    expect(found).toEqual([[], [], []]);
+    expect(capabilityRequests).toBe(1);
   });
 
   it('fails a service that cannot be reached with a German reason', async () => {

@@ -16,7 +16,7 @@ import { getReferenceUnit } from '#repositories/reference-units';
 import type * as AreaServices from './area-service.ts';
 import { DEMO_AREAS } from './demo-areas.ts';
 import { embeddedProvider } from './embedded.ts';
-import type { DefaultGeoConfig } from './index.ts';
+import type { DefaultGeoConfig } from './deployment-default.ts';
 
 /*
  * What a resident's site is checked against, per area kind: the service the unit's Land configured for
@@ -34,13 +34,19 @@ import type { DefaultGeoConfig } from './index.ts';
  */
 
 let areaServices: Promise<typeof AreaServices> | undefined;
-const loadAreaServices = () => (areaServices ??= import('./area-service.ts'));
+/** The providers, loaded on first use (also by "Dienst testen", services/geo-config.ts). */
+export const loadAreaServices = () => (areaServices ??= import('./area-service.ts'));
 
-/** The deployment-wide default services from the environment; null when the demo data is the default. */
-async function deploymentDefault(): Promise<DefaultGeoConfig | null> {
+let defaults: Promise<DefaultGeoConfig | null> | undefined;
+/**
+ * The deployment-wide default services from the environment, read once per container; null when the
+ * demo data is the default. Loaded only when one is set: its schemas are the staff's (geo.ts), which a
+ * deployment on the demo data never needs.
+ */
+function deploymentDefault(): Promise<DefaultGeoConfig | null> {
   const provider = process.env.GEO_PROVIDER;
-  if (!provider || provider === 'embedded') return null;
-  return (await import('./index.ts')).defaultGeoConfig();
+  if (!provider || provider === 'embedded') return Promise.resolve(null);
+  return (defaults ??= import('./deployment-default.ts').then((module) => module.defaultGeoConfig()));
 }
 
 export const SERVICE_TIMEOUT_MS = 3000;
@@ -285,11 +291,4 @@ export async function addressesFor(
     logger.warn('Address source gave no answer', { source: source.label, error });
     throw new HttpError(503, ADDRESS_SEARCH_UNAVAILABLE_TEXT, { 'Retry-After': '30' });
   }
-}
-
-/** Forgets what this container keeps (tests that change a Land's configuration in between). */
-export function clearGeoCaches(): void {
-  landOfUnit.clear();
-  landServices.clear();
-  answers.clear();
 }

@@ -1,4 +1,5 @@
 import type { Address, AddressSource, AreaKind, GeoService } from '@baucheck/shared/geo';
+import { TtlCache } from '#lib/ttl-cache';
 import type { AreaService } from './area-service.ts';
 import { boxAround, crsUrn, latitudeFirst, type GeoCrs } from './crs.ts';
 import { labelMatches, queryWords } from './embedded.ts';
@@ -14,9 +15,8 @@ import { GeoServiceError, parseJson, requestService, withParams } from './servic
 
 export type WfsFormat = 'auto' | 'geojson' | 'gml';
 
-/** Services (by URL) that answered GeoJSON requests with an error but GML ones correctly. */
-const gmlOnly = new Set<string>();
-const MAX_REMEMBERED = 1000;
+/** Services (by URL) that answered GeoJSON requests with an error but GML ones correctly (an hour per container). */
+const gmlOnly = new TtlCache<string, true>(1000, 60 * 60_000);
 const MAX_FEATURES = '200';
 
 interface WfsAnswer {
@@ -31,7 +31,7 @@ async function getFeature(
   signal: AbortSignal,
 ): Promise<WfsAnswer> {
   const base = { SERVICE: 'WFS', VERSION: '2.0.0', REQUEST: 'GetFeature', COUNT: MAX_FEATURES, ...params };
-  if (format === 'geojson' || (format === 'auto' && !gmlOnly.has(url))) {
+  if (format === 'geojson' || (format === 'auto' && !gmlOnly.get(url))) {
     try {
       const answer = await requestService(
         withParams(url, { ...base, OUTPUTFORMAT: 'application/json' }),
@@ -49,10 +49,7 @@ async function getFeature(
     'application/gml+xml; version=3.2, text/xml;q=0.9, application/xml;q=0.8',
     signal,
   );
-  if (format === 'auto' && !gmlOnly.has(url)) {
-    if (gmlOnly.size >= MAX_REMEMBERED) gmlOnly.clear();
-    gmlOnly.add(url);
-  }
+  if (format === 'auto') gmlOnly.set(url, true);
   return { xml: answer.text };
 }
 

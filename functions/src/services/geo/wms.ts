@@ -1,4 +1,5 @@
 import type { AreaKind, GeoService } from '@baucheck/shared/geo';
+import { TtlCache } from '#lib/ttl-cache';
 import type { AreaService } from './area-service.ts';
 import { boxAround, latitudeFirst } from './crs.ts';
 import { areaName, geojsonFeatures, matchAreas, type ServiceFeature } from './features.ts';
@@ -16,13 +17,23 @@ import { GeoServiceError, parseJson, requestService, withParams } from './servic
 const SIZE = 101;
 const MIDDLE = '50';
 
-/** GetFeatureInfo formats each service (by URL) offers, read once from its capabilities. */
-const offeredFormats = new Map<string, string[]>();
-const MAX_REMEMBERED = 1000;
+/**
+ * GetFeatureInfo formats each service (by URL) offers, read from its capabilities once an hour per
+ * container. The request itself is kept, so the kinds a site is checked for in parallel, which often
+ * share one service, ask for the capabilities once; a failed request is forgotten and asked again.
+ */
+const offeredFormats = new TtlCache<string, Promise<string[]>>(1000, 60 * 60_000);
 
-async function infoFormats(url: string, signal: AbortSignal): Promise<string[]> {
+function infoFormats(url: string, signal: AbortSignal): Promise<string[]> {
   const known = offeredFormats.get(url);
   if (known) return known;
+  const formats = readInfoFormats(url, signal);
+  offeredFormats.set(url, formats);
+  formats.catch(() => offeredFormats.delete(url));
+  return formats;
+}
+
+async function readInfoFormats(url: string, signal: AbortSignal): Promise<string[]> {
   const answer = await requestService(
     withParams(url, { SERVICE: 'WMS', VERSION: '1.3.0', REQUEST: 'GetCapabilities' }),
     'text/xml, application/xml',
@@ -34,12 +45,9 @@ async function infoFormats(url: string, signal: AbortSignal): Promise<string[]> 
   if (block === undefined) {
     throw new GeoServiceError('malformed', 'Der Dienst bietet laut seinen Capabilities kein GetFeatureInfo an.');
   }
-  const formats = [...block.matchAll(/<(?:\w+:)?Format>\s*([^<]*?)\s*<\/(?:\w+:)?Format>/g)].map((match) =>
+  return [...block.matchAll(/<(?:\w+:)?Format>\s*([^<]*?)\s*<\/(?:\w+:)?Format>/g)].map((match) =>
     (match[1] ?? '').replaceAll('&amp;', '&'),
   );
-  if (offeredFormats.size >= MAX_REMEMBERED) offeredFormats.clear();
-  offeredFormats.set(url, formats);
-  return formats;
 }
 
 export type WmsFormat = 'auto' | 'gml';

@@ -23,7 +23,7 @@ export async function queryGeoservice({ unit, ...query }: GeoQuery, { signal }: 
     query: { ...query, ...(unit ? { unit } : {}) },
   });
   return import.meta.env.DEV
-    ? (await import('@baucheck/shared/geo')).geoserviceResponseSchema.parse(data)
+    ? (await import('@baucheck/shared/geo-public')).geoserviceResponseSchema.parse(data)
     : (data as GeoserviceResponse);
 }
 

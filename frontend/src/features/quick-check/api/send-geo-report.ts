@@ -9,6 +9,6 @@ import { apiClient } from '#lib/api-client.ts';
 export async function sendGeoReport(report: GeoReportRequest): Promise<GeoReportReceipt> {
   const data = await apiClient.post('/quick-checks/geo-reports/', report, { csrf: false });
   return import.meta.env.DEV
-    ? (await import('@baucheck/shared/geo')).geoReportReceiptSchema.parse(data)
+    ? (await import('@baucheck/shared/geo-public')).geoReportReceiptSchema.parse(data)
     : (data as GeoReportReceipt);
 }

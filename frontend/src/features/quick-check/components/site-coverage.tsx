@@ -1,6 +1,12 @@
 import type { Site } from '@baucheck/shared/engine/model';
-import { GEO_REPORT_TEXT_MAX, type AreaKind, type KindCoverage } from '@baucheck/shared/geo';
-import { AREA_KIND_TITLES, COVERAGE_STATE_LABELS, notCheckedText, sourceText } from '@baucheck/shared/geo-coverage';
+import type { AreaKind, KindCoverage } from '@baucheck/shared/geo';
+import {
+  AREA_KIND_TITLES,
+  COVERAGE_STATE_LABELS,
+  GEO_REPORT_TEXT_MAX,
+  notCheckedText,
+  sourceText,
+} from '@baucheck/shared/geo-coverage';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { errorText } from '#lib/error-text.ts';
 import { sendGeoReport } from '../api/send-geo-report.ts';

@@ -40,8 +40,8 @@ export interface DefaultGeoConfig {
 }
 
 /** The deployment-wide default from the environment; null when the embedded demo data answers. */
-export function defaultGeoConfig(env: NodeJS.ProcessEnv = process.env): DefaultGeoConfig | null {
-  const settings = geoEnvSchema.parse({ ...env, GEO_PROVIDER: env.GEO_PROVIDER || 'embedded' });
+export function defaultGeoConfig(): DefaultGeoConfig | null {
+  const settings = geoEnvSchema.parse({ ...process.env, GEO_PROVIDER: process.env.GEO_PROVIDER || 'embedded' });
   if (settings.GEO_PROVIDER === 'embedded') return null;
   const services: Partial<Record<AreaKind, GeoService>> = {};
   for (const [kind, layer] of Object.entries(settings.GEO_LAYERS) as Array<[AreaKind, string]>) {
