@@ -12,6 +12,8 @@ export interface ChapterResult {
 export interface Evaluation {
   /** Slides the resident passes through, in order, up to the current or final slide. */
   path: string[];
+  /** The same walk with each slide's chapter and chosen response (what "Warum?" explains). */
+  steps: Step[];
   /** The question slide that still needs an answer, or null. */
   awaiting: string | null;
   /** True once the check reached its end (an Endergebnis slide, a jump to the end, or past the last slide). */
@@ -30,7 +32,7 @@ export interface Evaluation {
 }
 
 /** What the Karte slide found: the side laws at the site and those it could not check there. */
-export interface SiteFindings {
+interface SiteFindings {
   sideLaws: SideLaw[];
   unchecked: SideLaw[];
 }
@@ -99,7 +101,7 @@ export interface Step {
 }
 
 /** The engine's walk through a check: every slide passed, and where it stopped. */
-export interface Walk {
+interface Walk {
   steps: Step[];
   awaiting: string | null;
   complete: boolean;
@@ -111,10 +113,10 @@ export interface Walk {
 /**
  * Walks a check with the resident's answers: from the first slide, each question's chosen response
  * jumps to its target (or the next slide). Stops at the first unanswered question or at the end.
- * Cycles cannot hang it: a slide is never entered twice. The one path walk behind the evaluation and
- * its explanations ("Warum?"), so they can never disagree.
+ * Cycles cannot hang it: a slide is never entered twice. The one path walk behind the evaluation; its
+ * steps travel with the evaluation to the explanations ("Warum?"), so they can never disagree.
  */
-export function walk(check: EngineCheck, answers: Answers): Walk {
+function walk(check: EngineCheck, answers: Answers): Walk {
   const slides = orderedSlides(check);
   const byId = new Map(slides.map((slide) => [slide.id, slide]));
   const indexOf = new Map(slides.map((slide, index) => [slide.id, index]));
@@ -169,7 +171,7 @@ export function walk(check: EngineCheck, answers: Answers): Walk {
  * The outcomes each chapter's answers set, by chapter in the order the path entered them: a chosen
  * response sets an outcome for the chapter it was chosen in.
  */
-export function triggeredByChapter(steps: readonly Step[]): Map<string, string[]> {
+function triggeredByChapter(steps: readonly Step[]): Map<string, string[]> {
   const triggered = new Map<string, string[]>();
   for (const { slide, chapter_id: chapter, response } of steps) {
     if (slide.type === 'Kapitel' && chapter) triggered.set(chapter, triggered.get(chapter) ?? []);
@@ -185,8 +187,7 @@ export function triggeredByChapter(steps: readonly Step[]): Map<string, string[]
  */
 export const evaluate = (check: EngineCheck, answers: Answers): Evaluation => evaluationOf(check, walk(check, answers));
 
-/** The evaluation of a walk already taken (for callers that also need its steps). */
-export function evaluationOf(check: EngineCheck, { steps, awaiting, complete, site, findings }: Walk): Evaluation {
+function evaluationOf(check: EngineCheck, { steps, awaiting, complete, site, findings }: Walk): Evaluation {
   const chosen: Record<string, EngineResponse> = {};
   for (const step of steps) if (step.response) chosen[step.slide.id] = step.response;
   const chapters = [...triggeredByChapter(steps).entries()].map(([chapterId, outcomeIds]) => ({
@@ -195,6 +196,7 @@ export function evaluationOf(check: EngineCheck, { steps, awaiting, complete, si
   }));
   return {
     path: steps.map((step) => step.slide.id),
+    steps,
     awaiting,
     complete,
     chosen,

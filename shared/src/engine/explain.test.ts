@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { OUTCOME_SEVERITIES, type OutcomeSeverity } from '../enums.ts';
 import { MAX_MEASUREMENT } from '../german-numbers.ts';
 import { reasonsLead, reasonText, variantText } from '../result-explanation.ts';
-import { evaluate, walk } from './evaluate.ts';
+import { evaluate } from './evaluate.ts';
 import { betterVariants, explainChapters } from './explain.ts';
 import type { Answers, EngineCheck, EngineResponse } from './model.ts';
 import { isMeasurementSlide, thresholdOf } from './slides.ts';
@@ -19,7 +19,7 @@ describe('"Warum?" (property-based)', () => {
     fc.assert(
       fc.property(checkWithAnswers, ([check, answers]) => {
         const evaluation = evaluate(check, answers);
-        const chapterOf = new Map(walk(check, answers).steps.map((step) => [step.slide.id, step.chapter_id]));
+        const chapterOf = new Map(evaluate(check, answers).steps.map((step) => [step.slide.id, step.chapter_id]));
         const explanations = explainChapters(check, answers);
         expect(explanations.map(({ chapter_id, outcome }) => ({ chapter_id, outcome }))).toEqual(evaluation.chapters);
         for (const explanation of explanations) {

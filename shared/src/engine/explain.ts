@@ -1,13 +1,14 @@
 import { OUTCOME_SEVERITIES, type OutcomeSeverity } from '../enums.ts';
 import { MAX_MEASUREMENT } from '../german-numbers.ts';
-import { evaluate, evaluationOf, triggeredByChapter, walk, type Step } from './evaluate.ts';
-import type { Answers, EngineCheck, EngineOutcome, EngineSlide } from './model.ts';
-import { isMeasurementSlide, thresholdOf } from './slides.ts';
+import { evaluate, type Evaluation, type Step } from './evaluate.ts';
+import type { Answers, EngineCheck, EngineOutcome } from './model.ts';
+import { isMeasurementSlide, slideQuestion, thresholdOf } from './slides.ts';
 
 /*
  * "Warum?" for residents: which answers decided each chapter's result, and which measured value
- * would have given a better one. Both follow the engine's own walk (never a second reading of the
- * check), so the result page, the PDF and the evaluation cannot disagree.
+ * would have given a better one. Both read the steps of the evaluation the caller already has (the
+ * engine's own walk, never a second reading of the check), so the result page, the PDF and the
+ * evaluation cannot disagree.
  */
 
 /** One answer that decided a chapter's result. */
@@ -55,8 +56,6 @@ export interface ChapterExplanation {
   reasons: Reason[];
 }
 
-const questionOf = (slide: EngineSlide): string => (slide.attributes.Frage ?? '').trim() || slide.type;
-
 function reasonOf(step: Step, answers: Answers, siteLocated: boolean): Reason | null {
   const { slide, response } = step;
   if (!response) return null;
@@ -68,15 +67,16 @@ function reasonOf(step: Step, answers: Answers, siteLocated: boolean): Reason | 
     return {
       kind: 'measurement',
       slide_id: slide.id,
-      question: questionOf(slide),
+      question: slideQuestion(slide),
       measure: (slide.attributes['Mess-Kategorie'] ?? '').trim() || null,
       value: answer.value,
       unit: (slide.attributes['Vergleichs-Einheit'] ?? '').trim(),
       threshold,
-      within: answer.value <= threshold,
+      // The engine's own comparison: its "Ja" is "at most the threshold".
+      within: response.answer === 'ja',
     };
   }
-  return { kind: 'answer', slide_id: slide.id, question: questionOf(slide), answer: response.label };
+  return { kind: 'answer', slide_id: slide.id, question: slideQuestion(slide), answer: response.label };
 }
 
 /**
@@ -84,21 +84,21 @@ function reasonOf(step: Step, answers: Answers, siteLocated: boolean): Reason | 
  * response set the chapter's outcome; when none set it (the chapter's default), every answer given
  * in the chapter, since together they set nothing stricter.
  */
-export function explainChapters(check: EngineCheck, answers: Answers): ChapterExplanation[] {
-  const walked = walk(check, answers);
-  const { steps } = walked;
-  const evaluation = evaluationOf(check, walked);
-  const triggered = triggeredByChapter(steps);
+export function explainChapters(
+  check: EngineCheck,
+  answers: Answers,
+  evaluation: Evaluation = evaluate(check, answers),
+): ChapterExplanation[] {
   return evaluation.chapters.map(({ chapter_id: chapterId, outcome }) => {
-    const answered = steps.filter((step) => step.chapter_id === chapterId && step.response);
+    const answered = evaluation.steps.filter((step) => step.chapter_id === chapterId && step.response);
     const setting = answered.filter((step) => outcome && step.response?.outcome_id === outcome.id);
-    const setByAnswers = Boolean(outcome && triggered.get(chapterId)?.includes(outcome.id));
+    const setByAnswers = setting.length > 0;
     return {
       chapter_id: chapterId,
       outcome,
       set_by_answers: setByAnswers,
       reasons: (setByAnswers ? setting : answered).flatMap(
-        (step) => reasonOf(step, answers, walked.findings !== null) ?? [],
+        (step) => reasonOf(step, answers, evaluation.site !== null) ?? [],
       ),
     };
   });
@@ -136,13 +136,14 @@ const rank = (severity: OutcomeSeverity): number => OUTCOME_SEVERITIES.indexOf(s
  * result no single measured value improves get none; at most one variant per chapter (the least
  * severe result, then the earliest value on the path).
  */
-export function betterVariants(check: EngineCheck, answers: Answers): Variant[] {
-  const walked = walk(check, answers);
-  const { steps } = walked;
-  const current = evaluationOf(check, walked);
+export function betterVariants(
+  check: EngineCheck,
+  answers: Answers,
+  current: Evaluation = evaluate(check, answers),
+): Variant[] {
   if (!current.complete) return [];
-  const alternatives = steps.flatMap((step) => {
-    const reason = reasonOf(step, answers, walked.findings !== null);
+  const alternatives = current.steps.flatMap((step) => {
+    const reason = reasonOf(step, answers, current.site !== null);
     if (reason?.kind !== 'measurement') return [];
     const bound = reason.within ? ('more_than' as const) : ('at_most' as const);
     const value = bound === 'at_most' ? reason.threshold : reason.threshold + FINEST_STEP;
@@ -155,8 +156,9 @@ export function betterVariants(check: EngineCheck, answers: Answers): Variant[] 
     let best: Variant | null = null;
     for (const { reason, bound, value, evaluation } of alternatives) {
       const better = evaluation.chapters.find((chapter) => chapter.chapter_id === chapterId)?.outcome;
-      if (!better || !evaluation.overall || rank(better.severity) >= rank(best?.outcome.severity ?? outcome.severity))
+      if (!better || !evaluation.overall || rank(better.severity) >= rank(best?.outcome.severity ?? outcome.severity)) {
         continue;
+      }
       best = {
         chapter_id: chapterId,
         slide_id: reason.slide_id,

@@ -30,9 +30,12 @@ export function hasValidMeasurement(slide: EngineSlide): boolean {
   );
 }
 
+/** A slide's question or heading (its type when it has none), as residents read it. */
+export const slideQuestion = (slide: EngineSlide): string => (slide.attributes.Frage ?? '').trim() || slide.type;
+
 /** A slide's display title for messages: its question or heading, shortened. */
 export function slideTitle(slide: EngineSlide): string {
-  const text = (slide.attributes.Frage ?? '').trim() || slide.type;
+  const text = slideQuestion(slide);
   return text.length > 60 ? `${text.slice(0, 57)}…` : text;
 }
 

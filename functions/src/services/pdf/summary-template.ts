@@ -18,7 +18,7 @@ import {
   type Variant,
 } from '@baucheck/shared/engine/explain';
 import type { Answers, EngineOutcome, EngineSlide } from '@baucheck/shared/engine/model';
-import { isMeasurementSlide, thresholdOf } from '@baucheck/shared/engine/slides';
+import { isMeasurementSlide, slideQuestion, thresholdOf } from '@baucheck/shared/engine/slides';
 import type { Area, KindCoverage } from '@baucheck/shared/geo';
 import {
   AREA_KIND_SUBJECTS,
@@ -62,8 +62,6 @@ const phoneLink = (number: string): SafeHtml => html`<a href="${telHref(number)}
 const withPhoneLinks = (text: string): SafeHtml =>
   html`${splitPhoneNumbers(text).map((part) => (part.phone ? phoneLink(part.text) : part.text))}`;
 
-const questionOf = (slide: EngineSlide): string => (slide.attributes.Frage ?? '').trim() || slide.type;
-
 /** A Land's own check (no Gemeinde of its own): the unit is the Land. */
 const isLand = (quickCheck: QuickCheck): boolean =>
   quickCheck.reference_unit.name === quickCheck.reference_unit.land_name;
@@ -98,7 +96,9 @@ function overallSection(model: SummaryModel, slides: Map<string, EngineSlide>): 
     <div class="title">${OUTCOME_SEVERITY_LABELS[overall]}</div>
     ${
       chapters.length > 1 && deciding?.outcome && chapter
-        ? html`<p>Maßgeblich ist das Kapitel „${questionOf(chapter)}“ mit dem Ergebnis „${deciding.outcome.title}“.</p>`
+        ? html`<p>
+            Maßgeblich ist das Kapitel „${slideQuestion(chapter)}“ mit dem Ergebnis „${deciding.outcome.title}“.
+          </p>`
         : ''
     }
   </section>`;
@@ -117,11 +117,11 @@ function nextStepSection({ quickCheck, evaluation }: SummaryModel): SafeHtml {
 function chapterSections(model: SummaryModel, slides: Map<string, EngineSlide>): SafeHtml {
   // "Warum?" by the same engine functions as the result page, from the answers as evaluated here.
   const { definition } = model.quickCheck;
-  const explanations = explainChapters(definition, model.answers);
-  const variants = betterVariants(definition, model.answers);
+  const explanations = explainChapters(definition, model.answers, model.evaluation);
+  const variants = betterVariants(definition, model.answers, model.evaluation);
   return html`${model.evaluation.chapters.map(({ chapter_id: chapterId, outcome }) => {
     const chapter = slides.get(chapterId);
-    const label = `Kapitel ${chapter ? questionOf(chapter) : ''}`.trim();
+    const label = `Kapitel ${chapter ? slideQuestion(chapter) : ''}`.trim();
     if (!outcome) return resultBox(label, 'Kein Ergebnis hinterlegt', null);
     const why = whyOf(
       model.quickCheck,
@@ -215,7 +215,7 @@ function answersSection(model: SummaryModel, slides: Map<string, EngineSlide>): 
     const link = (slide.attributes.Link ?? '').trim();
     return [
       html`<li class="qa">
-        <div class="question">${questionOf(slide)}</div>
+        <div class="question">${slideQuestion(slide)}</div>
         ${line}
         ${note ? html`<div class="note"><strong>Hinweis Ihrer Gemeinde:</strong> ${editorHtml(note)}</div>` : ''}
         ${isWebLink(link) ? html`<div class="muted">Weitere Informationen: <a href="${link}">${link}</a></div>` : ''}

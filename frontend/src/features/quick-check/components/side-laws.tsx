@@ -8,17 +8,12 @@ import {
   type SideLaw,
 } from '@baucheck/shared/enums';
 import type { Area } from '@baucheck/shared/geo';
+import { AREA_KIND_TITLES } from '@baucheck/shared/geo-coverage';
 import { TextWithPhoneLinks } from '#components/phone.tsx';
 import { ExternalLink, isWebAddress } from './external-link.tsx';
 
-/** Headings of the side laws as residents know them. */
-export const SIDE_LAW_TITLES: Record<SideLaw, string> = {
-  Denkmalschutz: 'Denkmalschutz',
-  Naturschutz: 'Naturschutz',
-  Hochwasser: 'Hochwasser',
-  Überschwemmung: 'Überschwemmungsgebiet',
-  Trinkwasser: 'Trinkwasserschutz',
-};
+/** Headings of the side laws as residents know them (the area kinds' titles, shared with the PDF). */
+export const SIDE_LAW_TITLES: Record<SideLaw, string> = AREA_KIND_TITLES;
 
 const LINK_LABELS: Record<LocalLinkKey, string> = {
   'Bebauungsplan-Link': 'Bebauungspläne',

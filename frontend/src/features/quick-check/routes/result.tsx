@@ -49,16 +49,16 @@ export default function ResultPage() {
   const check = quickCheck.data?.check_id === checkId ? quickCheck.data : undefined;
   const evaluation = useMemo(() => (check ? evaluate(check.definition, flow.answers) : null), [check, flow.answers]);
   const finished = Boolean(evaluation?.complete && evaluation.overall);
-  // "Warum?" per chapter, by the same engine (and walk) as the result itself.
+  // "Warum?" per chapter, from the steps of the evaluation above (one walk of the engine).
   const why = useMemo(
     () =>
-      check && finished
+      check && evaluation && finished
         ? {
-            explanations: explainChapters(check.definition, flow.answers),
-            variants: betterVariants(check.definition, flow.answers),
+            explanations: explainChapters(check.definition, flow.answers, evaluation),
+            variants: betterVariants(check.definition, flow.answers, evaluation),
           }
         : null,
-    [check, finished, flow.answers],
+    [check, evaluation, finished, flow.answers],
   );
   const site = evaluation?.site ?? null;
   const areas = useQuery({

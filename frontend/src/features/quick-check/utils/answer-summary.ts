@@ -1,6 +1,7 @@
 import type { QuickCheck } from '@baucheck/shared/checks';
 import type { Evaluation } from '@baucheck/shared/engine/evaluate';
 import type { Answers } from '@baucheck/shared/engine/model';
+import { slideQuestion } from '@baucheck/shared/engine/slides';
 import { formatGermanNumber } from '@baucheck/shared/german-numbers';
 import { siteLabel } from './slide-model.ts';
 
@@ -18,7 +19,7 @@ export function givenAnswers(check: QuickCheck, evaluation: Evaluation, answers:
     const slide = slides.get(slideId);
     const answer = answers[slideId];
     if (!slide || !answer || (slide.type !== 'Ja-Oder-Nein' && slide.type !== 'Karte')) continue;
-    const question = slide.attributes.Frage?.trim() || slide.type;
+    const question = slideQuestion(slide);
     let text: string;
     if ('value' in answer)
       text = `${formatGermanNumber(answer.value)} ${slide.attributes['Vergleichs-Einheit'] ?? ''}`.trim();

@@ -7,7 +7,7 @@ import { errorText } from '#lib/error-text.ts';
 import { areasAtQueryOptions, useAddressSearch } from '../../api/geoservice.ts';
 import { siteLabel, slideQuestion } from '../../utils/slide-model.ts';
 import { DemoBadge } from '../demo-badge.tsx';
-import { SIDE_LAW_TITLES } from '../side-laws.tsx';
+import { AREA_KIND_TITLES } from '@baucheck/shared/geo-coverage';
 import { SlideDetails, SlideHeading } from './slide-parts.tsx';
 import type { SlideProps } from './slide-types.ts';
 
@@ -16,8 +16,6 @@ const SiteMap = lazy(() => import('./site-map.tsx'));
 
 /** "Markt Lindenau" → "Lindenau": the address search knows places by their name, not their title. */
 const placeName = (unitName: string) => unitName.replace(/^(Markt|Gemeinde|Stadt|Große Kreisstadt)\s+/i, '');
-
-const AREA_TITLES: Record<string, string> = { ...SIDE_LAW_TITLES, Bebauungsplan: 'Bebauungsplan' };
 
 /** Shorter texts are not searched (the geoservice would find nothing useful). */
 const MIN_SEARCH_LENGTH = 3;
@@ -101,7 +99,7 @@ export function MapSlide({ slide, check, answer, headingId, onAnswer, onContinue
         ? notChecked.length === 0
           ? 'Am Standort wurden keine Schutzgebiete gefunden.'
           : 'Am Standort wurden keine Schutzgebiete gefunden, aber nicht alles konnte geprüft werden.'
-        : `Am Standort gefunden: ${[...new Set(found.areas.map((area) => AREA_TITLES[area.kind] ?? area.kind))].join(', ')}.`;
+        : `Am Standort gefunden: ${[...new Set(found.areas.map((area) => AREA_KIND_TITLES[area.kind]))].join(', ')}.`;
     if (notChecked.length > 0)
       status += ` Nicht geprüft werden konnten: ${notChecked.map((entry) => AREA_KIND_SUBJECTS[entry.kind]).join(', ')}.`;
   }
@@ -189,7 +187,7 @@ export function MapSlide({ slide, check, answer, headingId, onAnswer, onContinue
           <ul className="qc-areas">
             {found.areas.map((area) => (
               <li key={`${area.kind}-${area.name}`}>
-                <strong>{AREA_TITLES[area.kind] ?? area.kind}:</strong> {area.name}
+                <strong>{AREA_KIND_TITLES[area.kind]}:</strong> {area.name}
               </li>
             ))}
           </ul>
