@@ -1,12 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { COMPRESSIBLE_BYTES, isCompressibleType } from '../functions/src/lib/cdn-compression.ts';
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
+import { encodeBody, isCompressibleAnswer, isCompressibleType } from '../functions/src/lib/cdn-compression.ts';
 
 /** The content type each built file is served with, for those CloudFront may compress. */
 const CONTENT_TYPES: Record<string, string> = {
@@ -52,15 +47,10 @@ export function precompress(): Plugin {
       await Promise.all(
         files.map(async (file) => {
           const content = await readFile(file);
-          if (content.byteLength < COMPRESSIBLE_BYTES.min || content.byteLength > COMPRESSIBLE_BYTES.max) return;
+          if (!isCompressibleAnswer(200, content.byteLength)) return;
           const [br, gz] = await Promise.all([
-            brotli(content, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: PRECOMPRESSION.brotliQuality,
-                [constants.BROTLI_PARAM_SIZE_HINT]: content.byteLength,
-              },
-            }),
-            gzipped(content, { level: PRECOMPRESSION.gzipLevel }),
+            encodeBody('br', content, PRECOMPRESSION),
+            encodeBody('gzip', content, PRECOMPRESSION),
           ]);
           await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
         }),

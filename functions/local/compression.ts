@@ -1,7 +1,10 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { type ContentCoding, isCompressibleAnswer, isCompressibleType } from '../src/lib/cdn-compression.ts';
+import {
+  type ContentCoding,
+  encodeBody,
+  isCompressibleAnswer,
+  isCompressibleType,
+} from '../src/lib/cdn-compression.ts';
 
 /*
  * The edge compression of CloudFront for the API's answers, in the local gateway (the rules are in
@@ -10,15 +13,7 @@ import { type ContentCoding, isCompressibleAnswer, isCompressibleType } from '..
  * from the build at the highest levels instead.
  */
 
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
-const compress = (coding: ContentCoding, body: Buffer): Promise<Buffer> =>
-  coding === 'br'
-    ? brotli(body, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
-      })
-    : gzipped(body, { level: 6 });
+const ON_THE_FLY = { brotliQuality: 5, gzipLevel: 6 } as const;
 
 type Headers = Record<string, string | number | boolean>;
 
@@ -62,7 +57,7 @@ export async function compressAnswer(
   }
   if (!coding) return { ...result, headers };
 
-  const encoded = await compress(coding, body);
+  const encoded = await encodeBody(coding, body, ON_THE_FLY);
   headers = withHeader(headers, 'Content-Encoding', coding);
   headers = withHeader(headers, 'Content-Length', String(encoded.byteLength));
   const etag = headerValue(headers, 'ETag');

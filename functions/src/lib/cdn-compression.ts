@@ -1,3 +1,6 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
 /**
  * What CloudFront compresses at the edge (developer guide, "Serve compressed files"), written down once
  * for the two places that stand in for it: the SPA build, which writes gzip and Brotli files beside its
@@ -14,7 +17,7 @@
 
 export type ContentCoding = 'br' | 'gzip';
 
-export const COMPRESSIBLE_BYTES = { min: 1_000, max: 10_000_000 } as const;
+const COMPRESSIBLE_BYTES = { min: 1_000, max: 10_000_000 } as const;
 
 const COMPRESSIBLE_STATUSES: ReadonlySet<number> = new Set([200, 403, 404]);
 
@@ -71,3 +74,21 @@ export function negotiateEncoding(acceptEncoding: string | undefined): ContentCo
   if (accepts('gzip')) return 'gzip';
   return undefined;
 }
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** A body in the coding, at the given levels (the build's highest, the gateway's on-the-fly ones). */
+export const encodeBody = (
+  coding: ContentCoding,
+  body: Buffer,
+  levels: { brotliQuality: number; gzipLevel: number },
+): Promise<Buffer> =>
+  coding === 'br'
+    ? brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: levels.brotliQuality,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+        },
+      })
+    : gzipped(body, { level: levels.gzipLevel });

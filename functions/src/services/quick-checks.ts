@@ -3,8 +3,15 @@ import { readFileSync } from 'node:fs';
 import type { QuickCheck } from '@baucheck/shared/checks';
 import type { CheckGroup } from '@baucheck/shared/enums';
 import { config } from '#lib/config';
-import { loadLocalValues } from '#repositories/check-content';
-import { getAssociation, getCheckRecord, getVersionRecord, type CheckRecord } from '#repositories/checks';
+import { entityTagsOf } from '#lib/middleware/cache-headers';
+import { loadLocalValues, type AttributeRecord } from '#repositories/check-content';
+import {
+  getAssociation,
+  getCheckRecord,
+  getVersionRecord,
+  type CheckRecord,
+  type VersionRecord,
+} from '#repositories/checks';
 import { readPublicCheckRevisions } from '#repositories/public-check-revisions';
 import { getReferenceUnit, toReferenceUnit, type ReferenceUnitRecord } from '#repositories/reference-units';
 import { withLocalValues } from './check-definition.ts';
@@ -22,12 +29,16 @@ interface ResolvedCheck {
   inherited: boolean;
 }
 
+/** Whether residents get a check: not deleted and published at least once (also for the 304 path). */
+const isPublished = (check: { deleted: boolean; latest_version: number }) =>
+  !check.deleted && check.latest_version !== 0;
+
 /** The published check behind a unit's own association (`own`), else behind its Land's. */
 async function checkFor(own: string | null, landId: string | null, group: CheckGroup): Promise<ResolvedCheck | null> {
   const checkId = own ?? (landId ? await getAssociation(landId, group) : null);
   if (!checkId) return null;
   const check = await getCheckRecord(checkId);
-  if (!check || check.deleted_at || check.latest_version === 0) return null;
+  if (!check || !isPublished({ deleted: Boolean(check.deleted_at), latest_version: check.latest_version })) return null;
   return { check, inherited: own === null };
 }
 
@@ -60,7 +71,8 @@ export async function unitOfPublishedCheck(unitId: string, group: CheckGroup): P
  */
 
 const TAG_PREFIX = 'qc1';
-const TAG_PATTERN = /^(?:W\/)?"qc1~([\w-]+)~([\w-]*)~([\w-]+)"$/;
+/** One of these ETags (compared weakly, so without `W/`): its digest, Land id and check id. */
+const TAG_PATTERN = new RegExp(`^"${TAG_PREFIX}~([\\w-]+)~([\\w-]*)~([\\w-]+)"$`);
 
 /** The running code (the function's bundle; in the local stack also its start), read once per container. */
 let codeIdentity: string | undefined;
@@ -82,8 +94,19 @@ interface TagSources {
 
 function tagOf(sources: TagSources): string {
   const { unitId, group, unitVersion, land, own, check } = sources;
-  const revisions = [currentCode(), unitId, group, unitVersion, land?.id ?? null, land?.version ?? null, own];
-  revisions.push(check.id, check.version, check.latest_version, check.content_revision);
+  const revisions = [
+    currentCode(),
+    unitId,
+    group,
+    unitVersion,
+    land?.id ?? null,
+    land?.version ?? null,
+    own,
+    check.id,
+    check.version,
+    check.latest_version,
+    check.content_revision,
+  ];
   return `"${TAG_PREFIX}~${digest(JSON.stringify(revisions))}~${land?.id ?? ''}~${check.id}"`;
 }
 
@@ -96,9 +119,8 @@ export async function unchangedQuickCheckTag(
   group: CheckGroup,
   ifNoneMatch: string | undefined,
 ): Promise<string | null> {
-  const held = ifNoneMatch
-    ?.split(',')
-    .map((candidate) => TAG_PATTERN.exec(candidate.trim()))
+  const held = entityTagsOf(ifNoneMatch)
+    .map((candidate) => TAG_PATTERN.exec(candidate))
     .find((match) => match !== null);
   if (!held) return null;
   const [, , landId = '', checkId = ''] = held;
@@ -106,7 +128,7 @@ export async function unchangedQuickCheckTag(
   const { unit, land, check } = revisions;
   if (!unit?.active || (unit.parent_id ?? '') !== landId || (landId && !land)) return null;
   if ((revisions.own ?? revisions.landAssociation) !== checkId) return null;
-  if (!check || check.deleted || check.latest_version === 0) return null;
+  if (!check || !isPublished(check)) return null;
   const current = tagOf({
     unitId,
     group,
@@ -115,7 +137,7 @@ export async function unchangedQuickCheckTag(
     own: revisions.own,
     check,
   });
-  return current === held[0].replace(/^W\//, '') ? current : null;
+  return current === held[0] ? current : null;
 }
 
 /**
@@ -124,14 +146,22 @@ export async function unchangedQuickCheckTag(
  * an unknown unit or when no check is published for it.
  */
 export async function resolveQuickCheck(unitId: string, group: CheckGroup): Promise<QuickCheck | null> {
-  return (await resolveTaggedQuickCheck(unitId, group))?.quickCheck ?? null;
+  return (await resolve(unitId, group))?.quickCheck ?? null;
 }
 
-/** The public check (resolveQuickCheck) with its ETag. */
+/** The public check (resolveQuickCheck) with its ETag, for the residents' GET. */
 export async function resolveTaggedQuickCheck(
   unitId: string,
   group: CheckGroup,
 ): Promise<{ quickCheck: QuickCheck; etag: string } | null> {
+  const resolved = await resolve(unitId, group);
+  return resolved && { quickCheck: resolved.quickCheck, etag: tagOf(resolved.sources) };
+}
+
+async function resolve(
+  unitId: string,
+  group: CheckGroup,
+): Promise<{ quickCheck: QuickCheck; sources: TagSources } | null> {
   const { unit, own } = await unitWithAssociation(unitId, group);
   if (!unit) return null;
   const [land, resolved] = await Promise.all([
@@ -146,23 +176,25 @@ export async function resolveTaggedQuickCheck(
     loadLocalValues(check.id, localUnits),
   ]);
   if (!version) return null;
-  const etag = tagOf({
-    unitId: unit.id,
-    group,
-    unitVersion: unit.version,
-    land: land ? { id: land.id, version: land.version } : null,
-    own,
-    check,
-  });
-  return { etag, quickCheck: quickCheckOf(unit, land, check, version, localValues, localUnits) };
+  return {
+    quickCheck: quickCheckOf(unit, land, check, version, localValues, localUnits),
+    sources: {
+      unitId: unit.id,
+      group,
+      unitVersion: unit.version,
+      land: land ? { id: land.id, version: land.version } : null,
+      own,
+      check,
+    },
+  };
 }
 
 function quickCheckOf(
   unit: ReferenceUnitRecord,
   land: ReferenceUnitRecord | null,
   check: CheckRecord,
-  version: NonNullable<Awaited<ReturnType<typeof getVersionRecord>>>,
-  localValues: Awaited<ReturnType<typeof loadLocalValues>>,
+  version: VersionRecord,
+  localValues: AttributeRecord[],
   localUnits: string[],
 ): QuickCheck {
   return {

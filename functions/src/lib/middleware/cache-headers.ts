@@ -27,10 +27,12 @@ export const PRIVATE_CACHE_CONTROL = 'no-store';
 
 const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
+/** The entity tags an If-None-Match header names, each without its weak prefix (compared weakly). */
+export const entityTagsOf = (ifNoneMatch: string | undefined): string[] =>
+  ifNoneMatch?.split(',').map((candidate) => candidate.trim().replace(/^W\//, '')) ?? [];
+
 const matches = (ifNoneMatch: string | undefined, etag: string) =>
-  ifNoneMatch
-    ?.split(',')
-    .some((candidate) => candidate.trim().replace(/^W\//, '') === etag || candidate.trim() === '*') ?? false;
+  entityTagsOf(ifNoneMatch).some((candidate) => candidate === etag || candidate === '*');
 
 /**
  * Sets Cache-Control from the route's policy (a public 200 keeps a lifetime its handler set); public 200s
