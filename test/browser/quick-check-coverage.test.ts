@@ -1,11 +1,10 @@
-import { createServer, type Server, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import { geoReportPageSchema } from '@baucheck/shared/geo';
 import { send, signedIn } from '../support/accounts.ts';
 import { browserTest, expectNoAxeViolations } from '../support/browser.ts';
 import { expectJson } from '../support/checks.ts';
 import type * as Scale from '../support/scale.ts';
+import { startSilentServer, type SilentServer } from '../support/silent-server.ts';
 import { answerUntilResult, publishedCheck, url } from './quick-check-driver.ts';
 
 const it = browserTest({}, { blockExternal: true });
@@ -18,18 +17,13 @@ const it = browserTest({}, { blockExternal: true });
  */
 
 let scale: typeof Scale;
-let silent: Server;
-const sockets = new Set<Socket>();
+let silent: SilentServer;
 let land: { landId: string; gemeindeId: string };
 
 beforeAll(async () => {
   Object.assign(process.env, inject('stackEnv'));
   scale = await import('../support/scale.ts');
-  silent = createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  silent = await startSilentServer();
   const { landId, gemeinden } = await scale.landWithCheck('geo-karte', '84', 'Kartenland', 1, 'gartenhaus');
   land = { landId, gemeindeId: gemeinden[0] as string };
   const admin = await signedIn('admin@baucheck.test');
@@ -38,7 +32,7 @@ beforeAll(async () => {
       services: {
         Überschwemmung: {
           type: 'ogc',
-          url: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/ogc`,
+          url: `${silent.origin}/ogc`,
           layer: 'ueberschwemmung',
           name_attribute: 'NAME',
           crs: 'EPSG:4326',
@@ -53,10 +47,7 @@ beforeAll(async () => {
   );
 }, 120_000);
 
-afterAll(async () => {
-  for (const socket of sockets) socket.destroy();
-  await new Promise<void>((resolve) => silent.close(() => resolve()));
-});
+afterAll(() => silent.close());
 
 describe('the areas checked at the site', () => {
   it('shows betroffen, nicht betroffen and keine Daten with their sources, and takes a Hinweis for the Land', async ({

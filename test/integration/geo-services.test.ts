@@ -1,5 +1,4 @@
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
-import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -18,6 +17,7 @@ import { mapServerService } from '../../functions/local/mapserver.ts';
 import { DEMO_UNITS } from '../../functions/local/seed/reference-units.ts';
 import { answersFor, gartenhausChoices, summaryBody } from '../bench/pdf-requests.ts';
 import { send, signedIn } from '../support/accounts.ts';
+import { startSilentServer, type SilentServer } from '../support/silent-server.ts';
 import { expectJson, quickCheck } from '../support/checks.ts';
 import { ApiSession } from '../support/http.ts';
 import { pdfText } from '../support/pdf.ts';
@@ -35,31 +35,23 @@ import { pdfText } from '../support/pdf.ts';
 
 let scale: typeof Scale;
 /** Accepts connections and never answers: a service that hangs. */
-let silent: Server;
+let silent: SilentServer;
 let silentUrl: string;
-const sockets = new Set<Socket>();
 /** Nothing listens here any more: a service that is down. */
 let closedUrl: string;
 
 beforeAll(async () => {
   Object.assign(process.env, inject('stackEnv'));
   scale = await import('../support/scale.ts');
-  silent = createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-  silentUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/ogc`;
+  silent = await startSilentServer();
+  silentUrl = `${silent.origin}/ogc`;
   const closed: HttpServer = createHttpServer();
   await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
   closedUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/wfs`;
   await new Promise<void>((resolve) => closed.close(() => resolve()));
 });
 
-afterAll(async () => {
-  for (const socket of sockets) socket.destroy();
-  await new Promise<void>((resolve) => silent.close(() => resolve()));
-});
+afterAll(() => silent.close());
 
 const service = (overrides: Partial<GeoService> = {}): GeoService => ({
   type: 'ogc',
