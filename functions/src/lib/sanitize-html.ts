@@ -11,7 +11,7 @@ import sanitize from 'sanitize-html';
  */
 
 /** What the editors produce (Quill's bold, italic, underline, headings, lists, links) and plain tables. */
-const EDITOR_TAGS = [
+export const EDITOR_TAGS = [
   'p',
   'br',
   'strong',
@@ -44,6 +44,9 @@ const EDITOR_TAGS = [
   'img',
 ];
 
+/** Where an editor's link may lead: the web, an e-mail address, a telephone number. */
+export const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'];
+
 const EDITOR_OPTIONS: sanitize.IOptions = {
   allowedTags: EDITOR_TAGS,
   allowedAttributes: {
@@ -52,7 +55,7 @@ const EDITOR_OPTIONS: sanitize.IOptions = {
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
   },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemes: LINK_SCHEMES,
   allowedSchemesByTag: { img: ['http', 'https'] },
   // Script, style and other non-text elements go with their content; other unknown tags keep their text.
   disallowedTagsMode: 'discard',

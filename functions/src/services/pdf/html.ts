@@ -1,4 +1,5 @@
 import sanitize from 'sanitize-html';
+import { EDITOR_TAGS, LINK_SCHEMES } from '#lib/sanitize-html';
 
 /*
  * HTML for the PDF templates. Templates are written with the `html` tag, which escapes every
@@ -37,43 +38,23 @@ export function html(strings: TemplateStringsArray, ...values: Interpolation[]):
   return new SafeHtml(result);
 }
 
-// Text formatting, lists, tables and links; no images, forms, styles or scripts (the document's CSP
-// would block remote images anyway, and a broken image helps no one on paper).
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'sub',
-  'sup',
-  'small',
-  'span',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'h3',
-  'h4',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-  'a',
-];
+/*
+ * The editors' tags (lib/sanitize-html.ts) without images (the document's CSP would block remote
+ * images anyway, and a broken image helps no one on paper), and of the headings only h3 and h4: the
+ * document's own h1 and h2 make the PDF's outline (tagged, for screen readers), which an editor's
+ * text must not join, and deeper levels add nothing on paper.
+ */
+const NOT_PRINTED = new Set(['img', 'h1', 'h2', 'h5', 'h6']);
+const PRINT_TAGS = EDITOR_TAGS.filter((tag) => !NOT_PRINTED.has(tag));
 
 /** Editor HTML, sanitised for print: allowed tags only, links only to http(s), mailto and tel. */
 export function editorHtml(value: string): SafeHtml {
   return new SafeHtml(
     sanitize(value, {
-      allowedTags: ALLOWED_TAGS,
+      allowedTags: PRINT_TAGS,
       allowedAttributes: { a: ['href'] },
-      allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+      allowedSchemes: LINK_SCHEMES,
+      // The document lives at a file: URL (fonts.ts), where `//host/…` would not lead to the web.
       allowProtocolRelative: false,
     }),
   );
