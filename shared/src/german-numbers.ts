@@ -62,6 +62,11 @@ export const formatGermanNumber = (value: number, grouping = false): string =>
   value.toLocaleString('de-DE', { maximumFractionDigits: 4, useGrouping: grouping });
 
 const NBSP = '\u00a0';
+
+/** A measurement with its unit, kept on one line: "74,5 m³", "1.250 m²" (result page, "Warum?", PDF). */
+export const formatMeasurement = (value: number, unit: string): string =>
+  unit ? `${formatGermanNumber(value, true)}${NBSP}${unit}` : formatGermanNumber(value, true);
+
 const coordinate = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 5, maximumFractionDigits: 5 });
 
 /** "48,30020° N, 11,40030° O" (each value kept together with its direction). */

@@ -1,17 +1,11 @@
 import { CHAPTER_SEVERITY_LABELS, OUTCOME_SEVERITY_LABELS, type CheckGroup } from './enums.ts';
 import type { ChapterExplanation, Reason, Variant } from './engine/explain.ts';
-import { formatGermanNumber } from './german-numbers.ts';
+import { formatMeasurement } from './german-numbers.ts';
 
 /*
  * The German words of a result's "Warum?" (engine/explain.ts): one wording for the result page and
  * the PDF, so both say the same.
  */
-
-const NBSP = '\u00a0';
-
-/** "75 m³" (the unit kept with its number). */
-export const measured = (value: number, unit: string): string =>
-  unit ? `${formatGermanNumber(value, true)}${NBSP}${unit}` : formatGermanNumber(value, true);
 
 /** The project as the subject of a sentence ("das Gartenhaus"). */
 const PROJECT_SUBJECT: Record<CheckGroup, string> = {
@@ -41,9 +35,9 @@ export function reasonText(reason: Reason): string {
       : 'An Ihrem Standort wurden keine Baunebenrechte gefunden.';
   }
   const name = reason.measure ?? `Ihre Angabe zu „${reason.question}“`;
-  const limit = measured(reason.threshold, reason.unit);
+  const limit = formatMeasurement(reason.threshold, reason.unit);
   // Neutral about which side is the lenient one: the check decides that, not the comparison.
-  return `${name} ${measured(reason.value, reason.unit)} – ${reason.within ? 'innerhalb der' : 'mehr als die'} Grenze von ${limit}.`;
+  return `${name} ${formatMeasurement(reason.value, reason.unit)} – ${reason.within ? 'innerhalb der' : 'mehr als die'} Grenze von ${limit}.`;
 }
 
 /**
@@ -51,8 +45,8 @@ export function reasonText(reason: Reason): string {
  * project only when the whole project's result would be that; otherwise the chapter's.
  */
 export function variantText(variant: Variant, group: CheckGroup): string {
-  const bound = `${variant.bound === 'at_most' ? 'höchstens' : 'mehr als'} ${measured(variant.threshold, variant.unit)}`;
-  const given = measured(variant.given, variant.unit);
+  const bound = `${variant.bound === 'at_most' ? 'höchstens' : 'mehr als'} ${formatMeasurement(variant.threshold, variant.unit)}`;
+  const given = formatMeasurement(variant.given, variant.unit);
   const what = variant.measure ? ` ${variant.measure}` : '';
   const severity = variant.outcome.severity;
   let result: string;

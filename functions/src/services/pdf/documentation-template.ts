@@ -9,7 +9,8 @@ import {
 } from '@baucheck/shared/engine/slides';
 import type { ValidationProblem } from '@baucheck/shared/engine/validate';
 import type { CheckRecord } from '#repositories/checks';
-import { formatDateTime, formatIsoDate, formatMeasurement } from './format.ts';
+import { formatMeasurement } from '@baucheck/shared/german-numbers';
+import { formatDateTime, formatIsoDate } from './format.ts';
 import { editorHtml, html, type SafeHtml } from './html.ts';
 import { isWebLink } from './labels.ts';
 import { pdfDocument, type PdfDocument } from './layout.ts';

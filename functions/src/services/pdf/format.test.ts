@@ -1,13 +1,6 @@
-import { formatCoordinates } from '@baucheck/shared/german-numbers';
+import { formatCoordinates, formatMeasurement } from '@baucheck/shared/german-numbers';
 import { describe, expect, it } from 'vitest';
-import {
-  attachmentDisposition,
-  berlinIsoDate,
-  formatDateTime,
-  formatIsoDate,
-  formatMeasurement,
-  pdfFileName,
-} from './format.ts';
+import { attachmentDisposition, berlinIsoDate, formatDateTime, formatIsoDate, pdfFileName } from './format.ts';
 
 describe('German formats', () => {
   it('formats date and time in Europe/Berlin, summer and winter time alike', () => {

@@ -1,6 +1,6 @@
 /*
  * German formats for the PDFs: dates and times in Europe/Berlin (whatever the function's own time zone,
- * UTC on Lambda), numbers with decimal comma, and download file names.
+ * UTC on Lambda) and download file names; numbers and measurements are in shared/src/german-numbers.ts.
  */
 
 const TIME_ZONE = 'Europe/Berlin';
@@ -21,7 +21,6 @@ const isoDateParts = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 const longDate = new Intl.DateTimeFormat('de-DE', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
-const decimal = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 });
 
 /** "12. Mai 2026, 14:03 Uhr" (Berlin time). */
 export function formatDateTime(date: Date): string {
@@ -39,13 +38,6 @@ export function formatIsoDate(value: string): string {
   const date = new Date(`${value}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? value : longDate.format(date);
 }
-
-/** 74.5 → "74,5"; 1250 → "1.250". */
-export const formatNumber = (value: number): string => decimal.format(value);
-
-/** A measurement with its unit, kept on one line: "74,5 m³". */
-export const formatMeasurement = (value: number, unit: string): string =>
-  unit ? `${formatNumber(value)}${NBSP}${unit}` : formatNumber(value);
 
 const TRANSLITERATION: Record<string, string> = {
   ä: 'ae',

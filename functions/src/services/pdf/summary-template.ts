@@ -29,9 +29,9 @@ import {
 } from '@baucheck/shared/geo-coverage';
 import { splitPhoneNumbers, telHref } from '@baucheck/shared/phone';
 import type { PublicProduct } from '@baucheck/shared/products';
-import { formatCoordinates } from '@baucheck/shared/german-numbers';
+import { formatCoordinates, formatMeasurement } from '@baucheck/shared/german-numbers';
 import { reasonsLead, reasonText, variantText } from '@baucheck/shared/result-explanation';
-import { formatDateTime, formatIsoDate, formatMeasurement } from './format.ts';
+import { formatDateTime, formatIsoDate } from './format.ts';
 import { editorHtml, html, type SafeHtml } from './html.ts';
 import { isWebLink, LOCAL_LINK_LABELS, SIDE_LAW_HEADINGS } from './labels.ts';
 import { pdfDocument, type PdfDocument } from './layout.ts';
