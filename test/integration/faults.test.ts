@@ -5,6 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { QuickCheck } from '@baucheck/shared/checks';
 import { SERVICE_UNAVAILABLE_TEXT } from '@baucheck/shared/error-texts';
 import { editableFaqChapterListSchema, type EditableFaqEntry } from '@baucheck/shared/faq';
+import { geoserviceResponseSchema, landGeoConfigSchema, type GeoserviceResponse } from '@baucheck/shared/geo';
+import { notCheckedText } from '@baucheck/shared/geo-coverage';
+import { mapServerService } from '../../functions/local/mapserver.ts';
 import { DEMO_UNITS } from '../../functions/local/seed/reference-units.ts';
 import type { LocalService } from '../../functions/local/service.ts';
 import { startLocalStack, type LocalStack } from '../../functions/local/stack.ts';
@@ -13,13 +16,14 @@ import { login, send } from '../support/accounts.ts';
 import { draftOf, expectJson, quickCheck } from '../support/checks.ts';
 import { ApiSession } from '../support/http.ts';
 import { PNG, uploadImage } from '../support/images.ts';
+import { pdfText } from '../support/pdf.ts';
 import { chromiumChildrenOf, waitFor } from '../support/processes.ts';
 
 /*
  * Fault injection: what residents and staff see when a backing service stalls or goes away, and that
  * everything goes on once it is back. The file runs a stack of its own in this test process (the shared
  * stack of the other tests is never touched), with its data on disk so DynamoDB Local keeps it across
- * a stop and a start. Its stand-ins are paused (SIGSTOP, as a stalled network or heavy throttling
+ * a stop and a start; its MapServer stands for a Land's geodata service. Its stand-ins are paused (SIGSTOP, as a stalled network or heavy throttling
  * looks), stopped and killed; every test ends with all of them running again, and no process is left
  * paused or killed behind the file, even when a test fails.
  *
@@ -143,7 +147,7 @@ beforeAll(async () => {
   // The handlers' request logs would go to this process's console; the assertions say what matters.
   process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
   dataDir = mkdtempSync(join(tmpdir(), 'baucheck-faults-'));
-  stack = await startLocalStack({ port: 0, seed: true, dataDir });
+  stack = await startLocalStack({ port: 0, seed: true, dataDir, mapserver: true });
 }, 180_000);
 
 afterEach(healAll);
@@ -338,6 +342,76 @@ describe('the file storage goes away', () => {
     const image = await resident.request(imagePath);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
+  });
+});
+
+describe('the Land’s map server goes away in the middle of a check', () => {
+  const coverageOf = (answer: GeoserviceResponse, kind: string) => answer.coverage.find((entry) => entry.kind === kind);
+
+  it('the site lookup says "keine Daten" for its kind within seconds, the PDF names it, and it is checked again once the server is back', async () => {
+    // Prepare: Baden-Württemberg takes its monuments from the map server (WFS, as Land staff would enter
+    // it); the resident has set the site in Tannbach's old town, inside the monument ensemble. (No other
+    // test here asks for that Land's services: the functions keep a Land's configuration a minute.)
+    const mapserver = stack.services.mapserver;
+    if (!mapserver) throw new Error('the stack runs no MapServer');
+    const admin = await signedInHere('admin@baucheck.test');
+    const configPath = `/api/geo-services/${DEMO_UNITS.badenWuerttemberg}/`;
+    const { version } = landGeoConfigSchema.parse(await expectJson(await admin.request(configPath), 200));
+    const monuments = mapServerService(mapserver.url, 'Denkmalschutz', 'wfs', 'EPSG:25832');
+    await expectJson(
+      await send(admin, 'PUT', configPath, { services: { Denkmalschutz: monuments }, address_source: null, version }),
+      200,
+    );
+    const resident = new ApiSession(stack.url);
+    // Each lookup at another spot of the ensemble: the functions keep a service's answer per spot a while
+    const lookUp = async (lon: number, lat: number) =>
+      timed(resident.request(`/api/quick-checks/geoservice/?unit=${DEMO_UNITS.tannbach}&lon=${lon}&lat=${lat}`));
+    const parsed = ({ response, body }: Timed) => {
+      expect(response.status, body).toBe(200);
+      return geoserviceResponseSchema.parse(JSON.parse(body));
+    };
+    const before = parsed(await lookUp(9.2005, 48.7002));
+    expect(coverageOf(before, 'Denkmalschutz')).toMatchObject({
+      state: 'betroffen',
+      source: { service: 'MapServer (Demodaten)', land: 'Baden-Württemberg' },
+    });
+    const gartenhaus = await quickCheck(resident, DEMO_UNITS.tannbach, 'gartenhaus');
+    const oldTown = { label: 'Marktstraße 7, 75999 Tannbach', lon: 9.2015, lat: 48.7008 };
+    const summary = summaryBody(gartenhaus, answersFor(gartenhaus, gartenhausChoices(30, oldTown)));
+    await warmUp(resident, [['POST', '/api/export/summary/']]);
+
+    // Act: the map server goes away; the resident moves the marker and asks for the PDF
+    await mapserver.stop();
+    const during = await lookUp(9.1995, 48.6995);
+    const pdf = await postJson(resident, '/api/export/summary/', summary);
+    await mapserver.start();
+
+    // Assess: the monuments are "keine Daten" (never "nicht betroffen"), the other kinds as before
+    expect(during.ms, `answered after ${Math.round(during.ms)} ms`).toBeLessThan(ANSWER_WITHIN_MS);
+    const answer = parsed(during);
+    expect(coverageOf(answer, 'Denkmalschutz')).toEqual({
+      kind: 'Denkmalschutz',
+      state: 'keine Daten',
+      reason: 'keine Antwort',
+      source: { service: 'MapServer (Demodaten)', land: 'Baden-Württemberg', as_of: null },
+    });
+    expect(coverageOf(answer, 'Hochwasser')).toEqual(coverageOf(before, 'Hochwasser'));
+    expect(answer.areas.filter((area) => area.kind === 'Denkmalschutz')).toEqual([]);
+    await expectPdf(pdf.clone());
+    const text = pdfText(new Uint8Array(await pdf.arrayBuffer())).replace(/[\s\u00a0]+/g, ' ');
+    expect(text).toContain(notCheckedText({ kind: 'Denkmalschutz', reason: 'keine Antwort' }));
+    expect(text).not.toMatch(/Denkmalschutz nicht betroffen/);
+    // ... and once it is back, the next spot is checked again
+    const after = await eventually(async () => {
+      const again = parsed(await lookUp(9.2025, 48.7015));
+      expect(coverageOf(again, 'Denkmalschutz')?.state).toBe('betroffen');
+      return again;
+    });
+    expect(after.areas).toContainEqual({
+      kind: 'Denkmalschutz',
+      name: 'Gesamtanlage Altstadt Tannbach',
+      distance_m: 0,
+    });
   });
 });
 
