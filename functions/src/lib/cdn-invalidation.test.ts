@@ -36,14 +36,17 @@ describe('invalidatePublicReads', () => {
     delete process.env.CDN_DISTRIBUTION_ID;
   });
 
-  it('drops the cached quick-check and reference-unit reads of the distribution, with a fresh reference each time', async () => {
+  it('drops the cached quick-check, reference-unit, site-lookup and FAQ reads of the distribution, with a fresh reference each time', async () => {
     const sent = fakeCloudFront();
     const { invalidatePublicReads } = await load('E2DEMO');
     await invalidatePublicReads(['quick-checks', 'quick-checks']);
     await invalidatePublicReads(['faqs']);
+    await invalidatePublicReads(['geoservice']);
     expect(sent.map((input) => [input?.DistributionId, input?.InvalidationBatch?.Paths])).toEqual([
       ['E2DEMO', { Quantity: 2, Items: ['/api/quick-checks*', '/api/reference-units*'] }],
       ['E2DEMO', { Quantity: 1, Items: ['/api/faqs/public*'] }],
+      // A Land's geodata services: its residents' site lookups, not every Gemeinde's checks
+      ['E2DEMO', { Quantity: 1, Items: ['/api/quick-checks/geoservice*'] }],
     ]);
     expect(sent[0]?.InvalidationBatch?.CallerReference).not.toBe(sent[1]?.InvalidationBatch?.CallerReference);
   });

@@ -7,14 +7,17 @@ import { logger } from './logger.ts';
 /**
  * The public reads the CDN caches (route table `cache: 'public'`), grouped by what staff change:
  * - `quick-checks`: the checks residents run, the available groups, partner products, reference units;
+ * - `geoservice`: the residents' site lookups, which name the Länder's geodata services; a Land's
+ *   service configuration changes them only (not the checks of every Gemeinde in Germany);
  * - `faqs`: the public FAQ.
  */
-export type PublicRead = 'quick-checks' | 'faqs';
+export type PublicRead = 'quick-checks' | 'geoservice' | 'faqs';
 
 // A trailing `*` is CloudFront's only wildcard; without a slash before it, it also covers the path that
 // the trailing-slash viewer function shortened (`/api/reference-units`).
 const PATHS: Record<PublicRead, readonly string[]> = {
   'quick-checks': [`${API_BASE}/quick-checks*`, `${API_BASE}/reference-units*`],
+  geoservice: [`${API_BASE}/quick-checks/geoservice*`],
   faqs: [`${API_BASE}/faqs/public*`],
 };
 

@@ -39,7 +39,7 @@ export const geoRoutes = {
     levels: ['Administrator', 'Land'],
     cache: 'private',
     // Residents' geoservice answers (CDN copies) name the services; they must not outlive the change.
-    invalidates: ['quick-checks'],
+    invalidates: ['geoservice'],
     summary:
       'Speichert die Geodienste eines Landes mit der gelesenen Version (409, wenn inzwischen jemand anderes gespeichert hat); die Gemeinden des Landes übernehmen sie.',
     request: { path: landGeoConfigPathSchema, body: landGeoConfigUpdateSchema },
