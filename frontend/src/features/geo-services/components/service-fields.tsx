@@ -25,9 +25,9 @@ const ADDRESS_TYPES: ReadonlyArray<SelectOption<AddressDraft['type']>> = [
 ];
 
 const CRS_LABELS: Record<Crs, string> = {
-  'EPSG:4326': 'EPSG:4326 (WGS 84, Längen- und Breitengrad)',
-  'EPSG:25832': 'EPSG:25832 (ETRS89 / UTM Zone 32N)',
-  'EPSG:25833': 'EPSG:25833 (ETRS89 / UTM Zone 33N)',
+  'EPSG:4326': 'EPSG:4326 (WGS 84)',
+  'EPSG:25832': 'EPSG:25832 (UTM 32N)',
+  'EPSG:25833': 'EPSG:25833 (UTM 33N)',
   'EPSG:3857': 'EPSG:3857 (Web-Mercator)',
 };
 const CRS_OPTIONS = GEO_CRS.map((crs) => ({ value: crs, label: CRS_LABELS[crs] }));
@@ -130,7 +130,7 @@ export function ServiceFields({ kind, landId, draft, onChange, errors, testPoint
         label="Art des Dienstes"
         hint={
           draft.type === 'keine'
-            ? 'Ohne eigenen Dienst gilt die bundesweite Voreinstellung der Plattform; gibt es keine, sehen Bürgerinnen und Bürger „keine Daten“.'
+            ? 'Es gilt die bundesweite Voreinstellung; fehlt sie, heißt es für Bürgerinnen und Bürger „keine Daten“.'
             : undefined
         }
         error={errors.type}
@@ -162,7 +162,7 @@ export function ServiceFields({ kind, landId, draft, onChange, errors, testPoint
             <Field
               label="Layer bzw. Collection"
               required
-              hint={draft.type === 'ogc' ? 'Die ID der Collection.' : 'Der Name der Objektart bzw. des Layers.'}
+              hint={draft.type === 'ogc' ? 'ID der Collection.' : 'Name der Objektart bzw. des Layers.'}
               error={errors.layer}
             >
               {(control) => (
@@ -176,7 +176,7 @@ export function ServiceFields({ kind, landId, draft, onChange, errors, testPoint
             </Field>
             <Field
               label="Attribut mit dem Gebietsnamen"
-              hint="z. B. NAME; leer: die Gebietsart wird als Name gezeigt."
+              hint="z. B. NAME; leer: die Gebietsart."
               error={errors.name_attribute}
             >
               {(control) => (
@@ -200,12 +200,7 @@ export function ServiceFields({ kind, landId, draft, onChange, errors, testPoint
                 />
               )}
             </Field>
-            <Field
-              label="Name des Dienstes"
-              required
-              hint="Wird Bürgerinnen und Bürgern als Quelle genannt."
-              error={errors.label}
-            >
+            <Field label="Name des Dienstes" required hint="Wird als Quelle genannt." error={errors.label}>
               {(control) => (
                 <InputText
                   {...control}
@@ -215,7 +210,7 @@ export function ServiceFields({ kind, landId, draft, onChange, errors, testPoint
                 />
               )}
             </Field>
-            <Field label="Stand der Daten" hint="Optional, Format TT.MM.JJJJ." error={errors.as_of}>
+            <Field label="Stand der Daten" hint="Optional." error={errors.as_of}>
               {(control) => (
                 <InputText
                   {...control}

@@ -13,6 +13,8 @@ import { useGeoReports, useSetGeoReportStatus } from '../api/geo-reports.ts';
 import { LandChooser, useChosenLand, type ChosenLand } from '../components/land-chooser.tsx';
 import '../geo-services.css';
 
+type ReportRow = GeoReport & { unit_name: string | null };
+
 const countText = (count: number) => (count === 1 ? '1 Hinweis' : `${count} Hinweise`);
 
 const received = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
@@ -28,6 +30,8 @@ function ReportsTable({ land, headingId }: { land: ChosenLand; headingId: string
 
   if (!reports.data) return <QueryFallback query={reports} plural="Hinweise" />;
   const page = reports.data;
+  // The Gemeinde's name goes into the row itself: the table redraws a cell only when its row changes.
+  const rows = page.items.map((report): ReportRow => ({ ...report, unit_name: units.get(report.unit)?.name ?? null }));
 
   const change = (report: GeoReport, status: GeoReport['status']) => {
     setStatus.mutate(
@@ -53,7 +57,7 @@ function ReportsTable({ land, headingId }: { land: ChosenLand; headingId: string
         {announcement}
       </p>
       <AdminTable
-        rows={page.items}
+        rows={rows}
         headingId={headingId}
         serverOrdered
         busy={reports.isPlaceholderData}
@@ -63,14 +67,14 @@ function ReportsTable({ land, headingId }: { land: ChosenLand; headingId: string
         <Column
           header="Eingang"
           className="admin-table__nowrap"
-          body={(row: GeoReport) => received.format(new Date(row.created_at))}
+          body={(row: ReportRow) => received.format(new Date(row.created_at))}
         />
-        <Column header="Gebietsart" body={(row: GeoReport) => AREA_KIND_TITLES[row.kind]} />
+        <Column header="Gebietsart" body={(row: ReportRow) => AREA_KIND_TITLES[row.kind]} />
         <Column
           header="Ort"
-          body={(row: GeoReport) => (
+          body={(row: ReportRow) => (
             <>
-              {units.get(row.unit)?.name ?? row.unit}
+              {row.unit_name ?? row.unit}
               <span className="admin-table__secondary">
                 {decimal.format(row.lat)}° N, {decimal.format(row.lon)}° O
               </span>
@@ -79,7 +83,7 @@ function ReportsTable({ land, headingId }: { land: ChosenLand; headingId: string
         />
         <Column
           header="Hinweis"
-          body={(row: GeoReport) => (
+          body={(row: ReportRow) => (
             <>
               <span className="geo-reports__text">{row.text}</span>
               {row.service && <span className="admin-table__secondary">Dienst: {row.service}</span>}
@@ -88,7 +92,7 @@ function ReportsTable({ land, headingId }: { land: ChosenLand; headingId: string
         />
         <Column
           header="Status"
-          body={(row: GeoReport) =>
+          body={(row: ReportRow) =>
             row.status === 'erledigt' ? (
               <StatusTag tone="success">erledigt</StatusTag>
             ) : (
@@ -98,7 +102,7 @@ function ReportsTable({ land, headingId }: { land: ChosenLand; headingId: string
         />
         <Column
           header={<span className="sr-only">Aktionen</span>}
-          body={(row: GeoReport) => {
+          body={(row: ReportRow) => {
             const when = received.format(new Date(row.created_at));
             const busy = setStatus.isPending && setStatus.variables.id === row.id;
             return row.status === 'neu' ? (
