@@ -188,8 +188,6 @@ export function ServiceFields({ kind, landId, draft, onChange, errors, testPoint
                 />
               )}
             </Field>
-          </div>
-          <div className="admin-form__row">
             <Field label="Koordinatensystem des Dienstes" error={errors.crs}>
               {(control) => (
                 <NativeSelect
@@ -200,6 +198,8 @@ export function ServiceFields({ kind, landId, draft, onChange, errors, testPoint
                 />
               )}
             </Field>
+          </div>
+          <div className="admin-form__row">
             <Field label="Name des Dienstes" required hint="Wird als Quelle genannt." error={errors.label}>
               {(control) => (
                 <InputText

@@ -102,6 +102,7 @@ function ReportsTable({ land, headingId }: { land: ChosenLand; headingId: string
         />
         <Column
           header={<span className="sr-only">Aktionen</span>}
+          className="admin-table__nowrap"
           body={(row: ReportRow) => {
             const when = received.format(new Date(row.created_at));
             const busy = setStatus.isPending && setStatus.variables.id === row.id;
