@@ -91,7 +91,37 @@ async function fillService(group: Locator, service: { url: string; layer: string
   await group.getByLabel('Name des Dienstes').fill(service.label);
 }
 
-describe('Geodienste', () => {
+/** Every area kind of the Land from the local MapServer's WFS, saved on top of what is stored. */
+async function servicesFromMapServerWfs() {
+  const mapserver = inject('mapserverUrl');
+  const services = Object.fromEntries(
+    AREA_KINDS.map((kind): [string, GeoService] => [
+      kind,
+      { ...mapServerService(mapserver, kind, 'wfs', 'EPSG:25832'), label: 'MapServer-WFS Dienstland' },
+    ]),
+  );
+  const before = await configOf(admin);
+  await expectJson(
+    await send(admin, 'PUT', configPath(), { services, address_source: null, version: before.version }),
+    200,
+  );
+}
+
+/** A resident's garden-house check in the Land's Gemeinde at "Marktplatz 3", to the result page; gives its "Geprüft an Ihrem Standort" entries. */
+async function residentResultAtMarket(page: Page) {
+  const gemeindeId = land.gemeinden[0] as string;
+  const check = await publishedCheck(gemeindeId, 'gartenhaus');
+  await page.goto(url(`/quick-check/data-protection/${gemeindeId}?vorhaben=gartenhaus`));
+  await page.getByRole('button', { name: 'Einverstanden, weiter' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Wo soll gebaut werden?' }).waitFor();
+  await page.getByRole('button', { name: 'Weiter zu den Fragen' }).click();
+  await answerUntilResult(page, check, { replies: [['Wo soll', { address: 'Marktplatz 3' }]] });
+  await page.getByRole('heading', { level: 1, name: 'Ihr Ergebnis' }).waitFor();
+  const checked = page.locator('section', { has: page.getByRole('heading', { name: 'Geprüft an Ihrem Standort' }) });
+  return (title: string) => checked.getByRole('listitem').filter({ hasText: `${title}:` });
+}
+
+describe('the geodata pages', () => {
   it('lets Land staff test a WFS before saving, name a failing one’s reason, and keeps what they save', async ({
     page,
   }) => {
@@ -185,45 +215,32 @@ describe('Geodienste', () => {
     await eventually(() => reloaded.getByLabel('Name des Dienstes').inputValue()).toBe('Denkmal-WFS neu');
   });
 
-  it('looks a resident’s site up through the Land’s WFS, and the resident’s Hinweis reaches the Land’s inbox', async ({
+  it('looks a resident’s site up through the Land’s WFS and names the service as the side law’s source', async ({
     page,
-    browser,
   }) => {
-    // Prepare: every area kind of the Land from the local MapServer's WFS
-    const mapserver = inject('mapserverUrl');
-    const services = Object.fromEntries(
-      AREA_KINDS.map((kind): [string, GeoService] => [
-        kind,
-        { ...mapServerService(mapserver, kind, 'wfs', 'EPSG:25832'), label: 'MapServer-WFS Dienstland' },
-      ]),
-    );
-    const before = await configOf(admin);
-    await expectJson(
-      await send(admin, 'PUT', configPath(), { services, address_source: null, version: before.version }),
-      200,
-    );
-    const gemeindeId = land.gemeinden[0] as string;
-    const check = await publishedCheck(gemeindeId, 'gartenhaus');
-    const text = `Das Ensemble endet vor dem Marktplatz (${Date.now()}).`;
+    // Prepare
+    await servicesFromMapServerWfs();
 
     // Act: a resident's check at the market square
-    await page.goto(url(`/quick-check/data-protection/${gemeindeId}?vorhaben=gartenhaus`));
-    await page.getByRole('button', { name: 'Einverstanden, weiter' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Wo soll gebaut werden?' }).waitFor();
-    await page.getByRole('button', { name: 'Weiter zu den Fragen' }).click();
-    await answerUntilResult(page, check, { replies: [['Wo soll', { address: 'Marktplatz 3' }]] });
-    await page.getByRole('heading', { level: 1, name: 'Ihr Ergebnis' }).waitFor();
+    const kind = await residentResultAtMarket(page);
 
     // Assess: the side law found through the WFS, with the service named as its source
-    const checked = page.locator('section', { has: page.getByRole('heading', { name: 'Geprüft an Ihrem Standort' }) });
-    const kind = (title: string) => checked.getByRole('listitem').filter({ hasText: `${title}:` });
+    await page.getByRole('heading', { level: 3, name: 'Denkmalschutz' }).waitFor();
+    await page.getByText('Ensemble Historischer Marktplatz Lindenau', { exact: true }).waitFor();
     expect(await kind('Denkmalschutz').innerText()).toMatch(
       /Denkmalschutz: betroffen\s+Quelle: MapServer-WFS Dienstland, Dienstland/,
     );
     expect(await kind('Naturschutz').innerText()).toMatch(
       /Naturschutz: nicht betroffen\s+Quelle: MapServer-WFS Dienstland, Dienstland/,
     );
-    expect(await checked.innerText()).not.toContain('Demodaten');
+    expect(await page.locator('main').innerText()).not.toContain('Demodaten');
+  });
+
+  it('brings a resident’s Hinweis to the Land’s inbox, where staff mark it erledigt', async ({ page, browser }) => {
+    // Prepare
+    await servicesFromMapServerWfs();
+    const kind = await residentResultAtMarket(page);
+    const text = `Das Ensemble endet vor dem Marktplatz (${Date.now()}).`;
 
     // Act: the resident reports the monument area as wrong
     await page.getByRole('button', { name: 'Hinweis melden zu Denkmalschutz' }).click();
