@@ -33,6 +33,7 @@ function expectedDrawer(level: Level | null): string[] {
     ...(publicAdministration
       ? [...CHECK_GROUPS.map((group) => CHECK_GROUP_LABELS[group]), 'Embed-Links', 'Bezugseinheiten']
       : []),
+    ...(admin || level === 'Land' ? ['Geodienste', 'Hinweise zu Gebieten'] : []),
     ...(admin || level === 'Partner' ? ['Produkte'] : []),
     ...(admin ? ['Alle Accounts'] : []),
     'Mein Account',
@@ -58,6 +59,8 @@ const DRAWER_ROUTES: Array<{ path: string; allowed: readonly Level[] | 'any'; he
   { path: '/organisations', allowed: ['Administrator'], heading: /^Alle Organisationen$/ },
   { path: '/products', allowed: ['Administrator', 'Partner'], heading: /^Produkte$/ },
   { path: '/statistics', allowed: ['Administrator'], heading: /^Nutzungsstatistik$/ },
+  { path: '/geo-services', allowed: ['Administrator', 'Land'], heading: /^Geodienste$/ },
+  { path: '/geo-reports', allowed: ['Administrator', 'Land'], heading: /^Hinweise zu Gebieten$/ },
   { path: '/faqs', allowed: ['Administrator'], heading: /^FAQ verwalten$/ },
   { path: '/links', allowed: ['Administrator', 'Land', 'Kommune'], heading: /^Embed-Links$/ },
   { path: '/reference-units', allowed: ['Administrator', 'Land', 'Kommune'], heading: /^Bezugseinheiten$/ },

@@ -1,6 +1,9 @@
-import { PUBLIC_ADMINISTRATION_LEVELS } from '@baucheck/shared/enums';
+import { PUBLIC_ADMINISTRATION_LEVELS, type Level } from '@baucheck/shared/enums';
 import { checkEditorRoutes } from './check-editor-routes.tsx';
 import { ADMIN_PAGE, type RouteRecord } from './route-records.ts';
+
+/** Who configures a Land's geodata services and reads its reports (the API's levels, routes/geo.ts). */
+const GEO_STAFF_LEVELS: readonly Level[] = ['Administrator', 'Land'];
 
 /**
  * The staff admin area: the drawer pages of SPEC.md section 2 (route names, meta flags and role lists
@@ -25,6 +28,23 @@ export const adminRoutes = [
     access: 'login',
     roles: PUBLIC_ADMINISTRATION_LEVELS,
     component: () => import('#features/reference-units/routes/list-reference-units.tsx'),
+  },
+  {
+    // A Land's geodata services and residents' reports of wrong areas: Land staff and Administrators.
+    name: 'ListGeoServices',
+    path: '/geo-services',
+    meta: ADMIN_PAGE,
+    access: 'login',
+    roles: GEO_STAFF_LEVELS,
+    component: () => import('#features/geo-services/routes/geo-services.tsx'),
+  },
+  {
+    name: 'ListGeoReports',
+    path: '/geo-reports',
+    meta: ADMIN_PAGE,
+    access: 'login',
+    roles: GEO_STAFF_LEVELS,
+    component: () => import('#features/geo-services/routes/geo-reports.tsx'),
   },
   {
     name: 'ListProducts',

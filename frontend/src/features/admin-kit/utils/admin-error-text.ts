@@ -33,6 +33,20 @@ export function fieldErrors(error: unknown): Record<string, string> {
 }
 
 /**
+ * The server's messages of a 422 per path in the body, for forms with nested fields (`loc` ["body",
+ * "services", "Naturschutz", "url"] → "services.Naturschutz.url"); the first message per path.
+ */
+export function fieldErrorsByPath(error: unknown): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of validationIssues(error)) {
+    if (issue.loc[0] !== 'body' || issue.loc.length < 2) continue;
+    const path = issue.loc.slice(1).join('.');
+    if (!(path in errors)) errors[path] = issue.msg;
+  }
+  return errors;
+}
+
+/**
  * A German sentence for a failed admin call: the server's own explanation wherever it sent one (the
  * 409 texts, the messages of a 422, the reason of a coded error), else the generic text of errorText.
  */

@@ -33,6 +33,7 @@ describe('drawerSections (SPEC.md section 2 "Drawer")', () => {
     expect(labelsFor('Administrator')).toEqual([
       ['', ['Zur Landing Page', 'Abmelden']],
       ['Quick-Check', [...CHECKS, 'Embed-Links', 'Bezugseinheiten']],
+      ['Geodaten', ['Geodienste', 'Hinweise zu Gebieten']],
       ['Produktkatalog', ['Produkte']],
       ['Accounts', ['Alle Accounts', 'Mein Account']],
       ['Organisationen', ['Alle Organisationen']],
@@ -47,6 +48,7 @@ describe('drawerSections (SPEC.md section 2 "Drawer")', () => {
       [
         ['', ['Zur Landing Page', 'Abmelden']],
         ['Quick-Check', [...CHECKS, 'Embed-Links', 'Bezugseinheiten']],
+        ['Geodaten', ['Geodienste', 'Hinweise zu Gebieten']],
         ['Accounts', ['Mein Account']],
         ['FAQ', ['Handreichung']],
       ],

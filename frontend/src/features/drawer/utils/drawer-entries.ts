@@ -64,6 +64,16 @@ export function drawerSections(user: User | null): DrawerSection[] {
       ],
     });
   }
+  if (admin || level === 'Land') {
+    sections.push({
+      key: 'geodata',
+      label: 'Geodaten',
+      entries: [
+        { kind: 'link', key: 'geo-services', label: 'Geodienste', to: '/geo-services', icon: 'globe' },
+        { kind: 'link', key: 'geo-reports', label: 'Hinweise zu Gebieten', to: '/geo-reports', icon: 'flag' },
+      ],
+    });
+  }
   if (admin || level === 'Partner') {
     sections.push({
       key: 'products',
