@@ -12,7 +12,7 @@ import { getReferenceUnit } from '#repositories/reference-units';
 import { coverageAt, servicesForUnit } from '#services/geo/coverage';
 import { publicProduct } from '#services/products';
 import { resolveQuickCheck } from '#services/quick-checks';
-import { answerIssues } from './answers.ts';
+import { answerIssues } from '@baucheck/shared/engine/answer-issues';
 import { attachmentDisposition, berlinIsoDate } from './format.ts';
 import type { PdfDocument } from './layout.ts';
 import type { SummaryRequest } from './requests.ts';

@@ -1,7 +1,7 @@
 import { evaluate } from '@baucheck/shared/engine/evaluate';
 import type { Answers } from '@baucheck/shared/engine/model';
 import { describe, expect, it } from 'vitest';
-import { answerIssues } from './answers.ts';
+import { answerIssues } from '@baucheck/shared/engine/answer-issues';
 import { FIXTURE_CHECK } from './test-fixtures.ts';
 
 const site = { lon: 11.4003, lat: 48.3002, label: 'Marktplatz 3' };
