@@ -85,3 +85,16 @@ export function fittingAnswers(check: EngineCheck, answers: Answers): { answers:
   }
   return { answers: kept, dropped };
 }
+
+/**
+ * The answers along the evaluation's path: what a finished check's result rests on. The tab keeps
+ * answers to slides a changed answer later led away from; a result link and a PDF carry only these.
+ */
+export function answersOnPath(answers: Answers, evaluation: Evaluation): Answers {
+  return Object.fromEntries(
+    evaluation.path.flatMap((slideId) => {
+      const answer = answers[slideId];
+      return answer ? [[slideId, answer]] : [];
+    }),
+  );
+}
