@@ -64,7 +64,7 @@ export function ShareResultLink({ result }: { result: SharedResult }) {
           />
         </div>
       )}
-      <p role="status" className="qc-pdf-status">
+      <p role="status" className={`qc-pdf-status${share.state === 'manual' ? ' qc-share__advice' : ''}`}>
         {share.state === 'copied' &&
           'Der Link zu Ihrem Ergebnis wurde kopiert. Fügen Sie ihn zum Beispiel in eine E-Mail oder Notiz ein.'}
         {share.state === 'manual' &&
