@@ -1,5 +1,6 @@
 import type { Answer, Answers } from './engine/model.ts';
 import type { CheckGroup } from './enums.ts';
+import { resultPath } from './result-route.ts';
 
 /*
  * "Ergebnis-Link": a link that reopens a resident's result on any device without anything being
@@ -18,9 +19,6 @@ import type { CheckGroup } from './enums.ts';
  * Decoding gives an unchecked value; `sharedResultSchema` (quick-check.ts) validates it, and the
  * answers are then checked against the check itself (engine/answer-issues.ts).
  */
-
-/** The route of the result page; the frontend's route list and the PDF's link both build on it. */
-export const RESULT_ROUTE = '/quick-check/result/:checkId';
 
 /** What a result link carries. */
 export interface SharedResult {
@@ -214,9 +212,6 @@ export async function decodeResultFragment(fragment: string): Promise<unknown> {
       : answers,
   };
 }
-
-/** The result page's path for a check, without the fragment. */
-export const resultPath = (checkId: string): string => RESULT_ROUTE.replace(':checkId', encodeURIComponent(checkId));
 
 /** The whole link: the app's result page (at the app's origin, e.g. `https://baucheck.example.de`) with the result in its fragment. */
 export async function resultLinkUrl(appOrigin: string, result: SharedResult): Promise<string> {

@@ -1,5 +1,5 @@
 import { CHECK_GROUPS, type CheckGroup } from '@baucheck/shared/enums';
-import { RESULT_ROUTE } from '@baucheck/shared/result-link';
+import { RESULT_ROUTE } from '@baucheck/shared/result-route';
 import { generatePath, useLocation } from 'react-router-dom';
 
 /**
