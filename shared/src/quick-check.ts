@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { CHECK_GROUPS, CHECK_TYPES } from './enums.ts';
-import { engineCheckSchema } from './engine/model.ts';
+import { boundedAnswersSchema, engineCheckSchema } from './engine/model.ts';
 import { authorityContactSchema, localLinksSchema, sideLawInfosSchema } from './reference-units-public.ts';
 
 /*
@@ -45,3 +45,16 @@ export const availableChecksQuerySchema = z.object({
 export const availableChecksSchema = z.array(
   z.object({ group: z.enum(CHECK_GROUPS), available: z.boolean(), reference_unit_ids: z.array(z.string()) }),
 );
+
+/**
+ * A result link's content (result-link.ts) as decoded from the URL fragment: anything may stand in a
+ * URL, so it is checked like a request before the answers are checked against the check itself.
+ */
+export const sharedResultSchema = z.object({
+  check_id: id,
+  version: z.number().int().positive(),
+  reference_unit_id: id,
+  group: z.enum(CHECK_GROUPS),
+  product_id: z.uuid().nullable(),
+  answers: boundedAnswersSchema,
+});

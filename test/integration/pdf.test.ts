@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { QuickCheck } from '@baucheck/shared/checks';
+import { evaluate } from '@baucheck/shared/engine/evaluate';
+import { sharedResultSchema } from '@baucheck/shared/quick-check';
+import { decodeResultFragment } from '@baucheck/shared/result-link';
 import { DEMO_UNITS } from '../../functions/local/seed/reference-units.ts';
 import { SEED_PRODUCTS } from '../../functions/local/seed/products.ts';
 import {
@@ -12,7 +15,7 @@ import {
 import { signedIn } from '../support/accounts.ts';
 import { addSlide, createCheck, draftOf, expectJson, quickCheck } from '../support/checks.ts';
 import { ApiSession } from '../support/http.ts';
-import { pdfInfo, pdfPageTexts, pdfText } from '../support/pdf.ts';
+import { pdfInfo, pdfPageTexts, pdfQrCodes, pdfText } from '../support/pdf.ts';
 import { chromiumChildrenOf, waitFor } from '../support/processes.ts';
 
 /*
@@ -134,6 +137,41 @@ describe('PDF summary for residents', () => {
     expect(pdf.text).toMatch(
       /Erstellt am \d{1,2}\. (Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}, \d{2}:\d{2} Uhr/,
     );
+  });
+
+  it('carries the result link as a QR code that reopens this result with the same answers', async () => {
+    // Prepare: 74,5 m³ at the market square (a monument ensemble, found by the server)
+    const answers = answersFor(gartenhaus, gartenhausChoices(74.5, LINDENAU_MARKTPLATZ));
+    const body = summaryBody(gartenhaus, answers);
+
+    // Act
+    const response = await postSummary(body, resident);
+    if (response.status !== 200) expect.fail(`${response.status}: ${await response.text()}`);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const codes = await pdfQrCodes(bytes);
+
+    // Assess: one QR code, read from the printed page, is the result page's link with the result in its fragment
+    expect(codes).toHaveLength(1);
+    const link = codes[0] ?? '';
+    const prefix = `${resident.baseUrl}/quick-check/result/${encodeURIComponent(gartenhaus.check_id)}#1.`;
+    expect(link.startsWith(prefix), link).toBe(true);
+    const shared = sharedResultSchema.parse(await decodeResultFragment(link.slice(link.indexOf('#'))));
+    expect(shared).toMatchObject({
+      check_id: gartenhaus.check_id,
+      version: gartenhaus.version,
+      reference_unit_id: DEMO_UNITS.lindenau,
+      group: 'gartenhaus',
+      product_id: null,
+    });
+    expect(Object.keys(shared.answers).sort()).toEqual(Object.keys(answers).sort());
+    // The side law at the site is the one the server found, and the link gives the PDF's result
+    const evaluation = evaluate(gartenhaus.definition, shared.answers);
+    expect(evaluation.side_laws).toEqual(['Denkmalschutz']);
+    expect(evaluation.overall).toBe('weitere_genehmigungen');
+    // Caption and the link in print, for readers on screen
+    const text = pdfText(bytes);
+    expect(text).toContain('Ergebnis erneut öffnen');
+    expect(text.replace(/\s+/g, '')).toContain(link);
   });
 
   it('looks the side laws up at the site itself and ignores those the client claims', async () => {
@@ -444,7 +482,6 @@ describe('page breaks of the summary (rendered in this test process)', () => {
     const { renderPdf } = await import('../../functions/src/services/pdf/render.ts');
     const { summaryDocument } = await import('../../functions/src/services/pdf/summary-template.ts');
     const { FIXTURE_CHECK, FIXTURE_QUICK_CHECK } = await import('../../functions/src/services/pdf/test-fixtures.ts');
-    const { evaluate } = await import('@baucheck/shared/engine/evaluate');
     const answers = {
       aufenthalt: { response_id: 'aufenthalt-nein' },
       volumen: { value: 74.5 },
@@ -473,6 +510,7 @@ describe('page breaks of the summary (rendered in this test process)', () => {
         coverage: [{ kind: 'Denkmalschutz' as const, state: 'betroffen' as const, reason: null, source: null }],
         demoGeodata: true,
         checkUrl: 'https://baucheck.example/home/lindenau',
+        resultUrl: 'https://baucheck.example/quick-check/result/gartenhaus#1.abc',
       });
     /** Each heading with the first line that must stay with it. */
     const together: Array<[string, string]> = [

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 /**
  * Reads PDFs back with poppler's command-line tools (Debian's poppler-utils, installed by .ci/run),
@@ -40,3 +40,32 @@ export const pdfPageTexts = (bytes: Uint8Array): string[] =>
     .split('\f')
     .map((page) => page.replace(/\s+/g, ' ').trim())
     .filter((page) => page !== '');
+
+/** One page rendered by pdftoppm as binary PPM (P6): width, height and RGB bytes. */
+function parsePpm(file: Buffer): { width: number; height: number; data: Uint8Array } {
+  const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(file.subarray(0, 50).toString('latin1'));
+  if (!header) throw new Error('pdftoppm did not write a binary PPM');
+  const [whole, width, height] = header;
+  return { width: Number(width), height: Number(height), data: new Uint8Array(file.subarray(whole.length)) };
+}
+
+/**
+ * The texts of the QR codes on each page, as a phone would read them from a print: every page is
+ * rendered at 150 dpi by poppler's pdftoppm and read by qr's decoder. Pages without one are left out.
+ */
+export async function pdfQrCodes(bytes: Uint8Array): Promise<string[]> {
+  const { default: decodeQR } = await import('qr/decode.js');
+  return withFile(bytes, (file) => {
+    execFileSync('pdftoppm', ['-r', '150', file, join(dirname(file), 'page')]);
+    const pages = readdirSync(dirname(file))
+      .filter((name) => name.startsWith('page') && name.endsWith('.ppm'))
+      .sort();
+    return pages.flatMap((name) => {
+      try {
+        return [decodeQR(parsePpm(readFileSync(join(dirname(file), name))))];
+      } catch {
+        return [];
+      }
+    });
+  });
+}

@@ -88,3 +88,10 @@ export const answerSchema = z.union([
 export type Answer = z.input<typeof answerSchema>;
 export const answersSchema = z.record(z.string(), answerSchema);
 export type Answers = z.input<typeof answersSchema>;
+
+/** A check has a few dozen slides; this bounds the work one request (or one result link) can cause. */
+export const MAX_ANSWERS = 200;
+/** The answers of a PDF request or a result link. */
+export const boundedAnswersSchema = answersSchema.refine((answers) => Object.keys(answers).length <= MAX_ANSWERS, {
+  message: `Höchstens ${MAX_ANSWERS} Antworten.`,
+});

@@ -72,6 +72,10 @@ dl.facts dd { margin: 0; }
 .box { border: 1pt solid #cfdccc; border-radius: 3pt; padding: 7pt 10pt; margin: 6pt 0; break-inside: avoid; }
 .disclaimer { margin-top: 12pt; padding: 7pt 10pt; border: 1pt solid #afc4e2; background: #eef3fa; border-radius: 3pt;
   font-size: 9.5pt; break-inside: avoid; }
+.result-link { display: flex; gap: 10pt; align-items: flex-start; margin-top: 10pt; break-inside: avoid; font-size: 9pt; }
+.result-link .qr-code { flex: none; width: 34mm; height: 34mm; }
+.result-link .caption { font-weight: 700; font-size: 10.5pt; margin: 0 0 3pt; }
+.result-link .url { font-size: 6.5pt; color: #46505c; word-break: break-all; margin: 4pt 0 0; }
 .slide { border: 0.8pt solid #cfdccc; border-radius: 3pt; padding: 6pt 9pt; margin: 0 0 6pt; break-inside: avoid-page; }
 .slide.chapter { border-color: #0b3a75; background: #eef3fa; }
 .slide .head { display: flex; gap: 8pt; align-items: baseline; }

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { answersSchema } from '@baucheck/shared/engine/model';
+import { boundedAnswersSchema } from '@baucheck/shared/engine/model';
 import { CHECK_GROUPS } from '@baucheck/shared/enums';
 
 /*
@@ -8,9 +8,6 @@ import { CHECK_GROUPS } from '@baucheck/shared/enums';
  */
 
 const id = z.string().trim().min(1).max(120);
-
-/** A check has a few dozen slides; this bounds the work one request can cause. */
-const MAX_ANSWERS = 200;
 
 /** The finished quick check a resident wants as PDF: which check they answered, and their answers. */
 export const summaryRequestSchema = z.object({
@@ -24,9 +21,7 @@ export const summaryRequestSchema = z.object({
    * The answers by slide id, as the engine takes them. The side laws on a Karte answer are ignored:
    * the server looks them up at the site itself.
    */
-  answers: answersSchema.refine((answers) => Object.keys(answers).length <= MAX_ANSWERS, {
-    message: `Höchstens ${MAX_ANSWERS} Antworten.`,
-  }),
+  answers: boundedAnswersSchema,
 });
 export type SummaryRequest = z.output<typeof summaryRequestSchema>;
 

@@ -35,6 +35,7 @@ import { formatDateTime, formatIsoDate } from './format.ts';
 import { editorHtml, html, type SafeHtml } from './html.ts';
 import { isWebLink, LOCAL_LINK_LABELS, SIDE_LAW_HEADINGS } from './labels.ts';
 import { pdfDocument, type PdfDocument } from './layout.ts';
+import { qrCodeSvg } from './qr-code.ts';
 
 /** Everything the resident's summary shows, already checked and evaluated on the server. */
 export interface SummaryModel {
@@ -53,6 +54,28 @@ export interface SummaryModel {
   demoGeodata: boolean;
   /** Where the resident can run the check again. */
   checkUrl: string;
+  /** The result link (shared/src/result-link.ts): reopens this result with the same answers. */
+  resultUrl: string;
+}
+
+export const RESULT_LINK_CAPTION = 'Ergebnis erneut öffnen';
+
+/**
+ * The result link as a QR code with its caption, and the link itself in small print for those who
+ * read the PDF on screen. The answers are only in the link; nothing about them is stored anywhere.
+ */
+function resultLinkSection(resultUrl: string): SafeHtml {
+  return html`<section class="result-link">
+    ${qrCodeSvg(resultUrl, `QR-Code: ${RESULT_LINK_CAPTION}`)}
+    <div>
+      <p class="caption"><a href="${resultUrl}">${RESULT_LINK_CAPTION}</a></p>
+      <p>
+        Scannen Sie den Code, um dieses Ergebnis mit Ihren Antworten auf einem anderen Gerät erneut zu öffnen. Ihre
+        Antworten stehen nur in diesem Link; gespeichert werden sie nirgends.
+      </p>
+      <p class="url">${resultUrl}</p>
+    </div>
+  </section>`;
 }
 
 /** A phone number as a `tel:` link, as on the result page. */
@@ -424,6 +447,7 @@ export function summaryDocument(model: SummaryModel): PdfDocument {
         </p>
         <p>Den Quick-Check können Sie jederzeit erneut aufrufen: <a href="${model.checkUrl}">${model.checkUrl}</a></p>
       </section>
+      ${resultLinkSection(model.resultUrl)}
     </main>`;
   return pdfDocument({
     title,

@@ -12,7 +12,8 @@ import { getReferenceUnit } from '#repositories/reference-units';
 import { coverageAt, servicesForUnit } from '#services/geo/coverage';
 import { publicProduct } from '#services/products';
 import { resolveQuickCheck } from '#services/quick-checks';
-import { answerIssues } from './answers.ts';
+import { resultLinkUrl } from '@baucheck/shared/result-link';
+import { answerIssues } from '@baucheck/shared/engine/answer-issues';
 import { attachmentDisposition, berlinIsoDate } from './format.ts';
 import type { PdfDocument } from './layout.ts';
 import type { SummaryRequest } from './requests.ts';
@@ -113,6 +114,16 @@ export async function prepareSummary(request: SummaryRequest, now = new Date()):
   if (issues.length > 0) throw new HttpError(422, issues);
 
   const { PRODUCT_TITLE } = pdfSettings();
+  const appUrl = config().APP_URL;
+  // The same link as the result page's "Ergebnis-Link kopieren": the answers as evaluated here.
+  const resultUrl = await resultLinkUrl(new URL(appUrl).origin, {
+    check_id: quickCheck.check_id,
+    version: quickCheck.version,
+    reference_unit_id: request.reference_unit_id,
+    group: quickCheck.group,
+    product_id: product?.id ?? null,
+    answers,
+  });
   const model: SummaryModel = {
     productTitle: PRODUCT_TITLE,
     createdAt: now,
@@ -123,7 +134,8 @@ export async function prepareSummary(request: SummaryRequest, now = new Date()):
     areas,
     coverage,
     demoGeodata: demo,
-    checkUrl: new URL(`/home/${encodeURIComponent(quickCheck.reference_unit.slug)}`, config().APP_URL).href,
+    checkUrl: new URL(`/home/${encodeURIComponent(quickCheck.reference_unit.slug)}`, appUrl).href,
+    resultUrl,
   };
   return {
     document: summaryDocument(model),

@@ -53,6 +53,7 @@ const summaryModel = (): SummaryModel => ({
   ],
   demoGeodata: true,
   checkUrl: 'https://baucheck.example/home/lindenau',
+  resultUrl: 'https://baucheck.example/quick-check/result/gartenhaus-by#1.abc',
 });
 
 describe('summaryDocument', () => {

@@ -5,7 +5,7 @@ import { CHECK_GROUP_LABELS, OUTCOME_SEVERITY_LABELS, SITE_NOT_CHECKED_TEXT } fr
 import { AREA_KIND_SUBJECTS } from '@baucheck/shared/geo-coverage';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PageLoading } from '#components/page-loading.tsx';
 import { RetryNotice, temporaryFailureOf } from '#components/retry-notice.tsx';
 import { SanitizedHtml } from '#components/sanitized-html.tsx';
@@ -18,7 +18,11 @@ import { useQuickCheck } from '../api/get-quick-check.ts';
 import { usePublicProduct } from '../api/get-public-product.ts';
 import { areasAtQueryOptions } from '../api/geoservice.ts';
 import { AuthorityContactBlock } from '../components/authority-contact.tsx';
+import { answersOnPath } from '@baucheck/shared/engine/answer-issues';
 import { ChapterWhy } from '../components/chapter-why.tsx';
+import { FlowNotice } from '../components/flow-notice.tsx';
+import { OpenSharedResult } from '../components/open-shared-result.tsx';
+import { ShareResultLink } from '../components/share-result-link.tsx';
 import { FlowLayout, FlowMessage } from '../components/flow-layout.tsx';
 import { LiveAnnouncement } from '../components/live-announcement.tsx';
 import { OutcomeCard, SeverityIcon } from '../components/outcome-card.tsx';
@@ -33,12 +37,21 @@ type PdfState =
   { state: 'idle' } | { state: 'loading' } | { state: 'done'; filename: string } | { state: 'error'; message: string };
 
 /**
+ * The result page; opened with a result link's fragment (#…), it first takes the result from the link.
+ */
+export default function ResultRoute() {
+  const { checkId } = useParams();
+  const { hash } = useLocation();
+  return hash.length > 1 ? <OpenSharedResult fragment={hash} checkId={checkId} /> : <ResultPage />;
+}
+
+/**
  * Step 5: the result of a finished check (the content of its Endergebnis slide): the overall result,
  * each chapter's outcome, the side laws at the site with contacts and links, legal basis and "Stand",
  * the disclaimer, the PDF summary and a new start. Showing it counts the check in the anonymous
  * statistics, once per result.
  */
-export default function ResultPage() {
+function ResultPage() {
   const { checkId } = useParams();
   const flow = useFlowState();
   const paths = useFlowPaths();
@@ -121,6 +134,7 @@ export default function ResultPage() {
   );
   const chapters = chaptersOf(check.definition);
   const answers = givenAnswers(check, evaluation, flow.answers);
+  const pathAnswers = answersOnPath(flow.answers, evaluation);
 
   const downloadPdf = async () => {
     setPdf({ state: 'loading' });
@@ -131,7 +145,8 @@ export default function ResultPage() {
         check_id: check.check_id,
         version: check.version,
         product_id: product.data ? product.data.id : null,
-        answers: flow.answers,
+        // The answers the result rests on (the PDF refuses others; its QR code is this page's link).
+        answers: pathAnswers,
       });
       saveFile(file);
       setPdf({ state: 'done', filename: file.filename });
@@ -162,6 +177,7 @@ export default function ResultPage() {
     >
       <article className="page qc-sheet qc-result">
         <h1 tabIndex={-1}>{finalSlide?.attributes.Frage?.trim() || 'Ihr Ergebnis'}</h1>
+        <FlowNotice />
         <section className={`qc-overall qc-overall--${overall}`} aria-labelledby={`${id}-overall`}>
           <h2 id={`${id}-overall`} className="qc-overall__heading">
             Gesamtergebnis
@@ -296,6 +312,17 @@ export default function ResultPage() {
             {pdf.message}
           </p>
         )}
+        <ShareResultLink
+          key={resultKey(check.check_id, check.version, pathAnswers)}
+          result={{
+            check_id: check.check_id,
+            version: check.version,
+            reference_unit_id: check.reference_unit.id,
+            group: check.group,
+            product_id: product.data ? product.data.id : null,
+            answers: pathAnswers,
+          }}
+        />
       </article>
     </FlowLayout>
   );

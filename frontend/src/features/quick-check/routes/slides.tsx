@@ -10,6 +10,7 @@ import { errorText } from '#lib/error-text.ts';
 import { useQuickCheck } from '../api/get-quick-check.ts';
 import { usePublicProduct } from '../api/get-public-product.ts';
 import { FlowLayout, FlowMessage } from '../components/flow-layout.tsx';
+import { FlowNotice } from '../components/flow-notice.tsx';
 import { SlideView } from '../components/slides/slide-view.tsx';
 import { SLIDE_PARAM, useFlowPaths } from '../utils/flow-paths.ts';
 import { getFlowState, setAnswer, updateFlow, useFlowState } from '../utils/flow-store.ts';
@@ -180,6 +181,7 @@ export default function SlidesPage() {
 
   return (
     <FlowLayout step="slides" group={check.group} unitName={check.reference_unit.name} productName={product.data?.name}>
+      <FlowNotice />
       <div className="qc-progress">
         <p className="qc-progress__chapter">
           {chapter ? `Kapitel ${chapter.number} von ${chapters.length}: ${chapter.title}` : check.title}

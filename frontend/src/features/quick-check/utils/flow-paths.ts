@@ -1,4 +1,5 @@
 import { CHECK_GROUPS, type CheckGroup } from '@baucheck/shared/enums';
+import { RESULT_ROUTE } from '@baucheck/shared/result-route';
 import { generatePath, useLocation } from 'react-router-dom';
 
 /**
@@ -12,7 +13,8 @@ export const QUICK_CHECK_PATHS = {
   start: '/quick-check/start/:gemeinde?/:productId?',
   referenceUnit: '/quick-check/reference-unit/:group/:gemeinde?/:productId?',
   slides: '/quick-check/slides',
-  result: '/quick-check/result/:checkId',
+  /** Also the address of a result link (shared/src/result-link.ts), which the PDF prints as a QR code. */
+  result: RESULT_ROUTE,
 } as const;
 
 export type FlowPage = keyof typeof QUICK_CHECK_PATHS;

@@ -1,7 +1,7 @@
 import { evaluate } from '@baucheck/shared/engine/evaluate';
 import type { Answers } from '@baucheck/shared/engine/model';
 import { describe, expect, it } from 'vitest';
-import { answerIssues } from './answers.ts';
+import { answerIssues, answersOnPath, fittingAnswers } from '@baucheck/shared/engine/answer-issues';
 import { FIXTURE_CHECK } from './test-fixtures.ts';
 
 const site = { lon: 11.4003, lat: 48.3002, label: 'Marktplatz 3' };
@@ -63,5 +63,35 @@ describe('answerIssues', () => {
         type: 'incomplete',
       },
     ]);
+  });
+});
+
+describe('fittingAnswers and answersOnPath (a result link to an older version)', () => {
+  it('keeps the answers the check still has a place for and names the others', () => {
+    // Prepare: a removed slide, an answer the slide no longer offers, and one of the wrong kind
+    const old: Answers = {
+      ...complete,
+      entfallen: { response_id: 'entfallen-ja' },
+      aufenthalt: { response_id: 'aufenthalt-vielleicht' },
+      karte: { value: 3 },
+    };
+
+    // Act
+    const { answers, dropped } = fittingAnswers(FIXTURE_CHECK, old);
+
+    // Assess
+    expect(answers).toEqual({ volumen: complete.volumen });
+    expect(dropped.sort()).toEqual(['aufenthalt', 'entfallen', 'karte']);
+  });
+
+  it('keeps only the answers along the path, in its order', () => {
+    // "Ja" on the first question jumps past the measurement, whose answer stays in the tab
+    const answers = { ...complete, aufenthalt: { response_id: 'aufenthalt-ja' } };
+    const evaluation = evaluate(FIXTURE_CHECK, answers);
+    expect(Object.keys(answersOnPath(answers, evaluation))).toEqual(
+      evaluation.path.filter((slideId) => slideId in answers),
+    );
+    expect(answersOnPath(answers, evaluation)).not.toHaveProperty('volumen');
+    expect(answersOnPath(complete, evaluate(FIXTURE_CHECK, complete))).toEqual(complete);
   });
 });

@@ -1,12 +1,13 @@
-import type { Evaluation } from '@baucheck/shared/engine/evaluate';
-import type { Answer, Answers, EngineCheck, EngineSlide } from '@baucheck/shared/engine/model';
-import { isMeasurementSlide, orderedSlides, slideTitle } from '@baucheck/shared/engine/slides';
-import type { ValidationIssue } from '@baucheck/shared/http';
+import type { ValidationIssue } from '../http.ts';
+import type { Evaluation } from './evaluate.ts';
+import type { Answer, Answers, EngineCheck, EngineSlide } from './model.ts';
+import { isMeasurementSlide, orderedSlides, slideTitle } from './slides.ts';
 
 /*
  * What the engine forgives, the PDF must not: it walks past answers it cannot use and simply stops
  * there. A summary is only made for a finished check whose every answer belongs to a slide on the
- * path the answers take, in the form that slide asks for.
+ * path the answers take, in the form that slide asks for. A shared result link (result-link.ts) is
+ * held to the same rule, and one to an older version keeps the answers that still fit.
  */
 
 export const ANSWER_TEXTS = {
@@ -66,4 +67,34 @@ export function answerIssues(check: EngineCheck, answers: Answers, evaluation: E
     }
   }
   return issues;
+}
+
+/**
+ * The answers that still fit the check: those to slides it has, in the form each slide asks for (a
+ * result link to an older version carries them over to the current one). Returns them and the ids of
+ * the slides whose answers were dropped.
+ */
+export function fittingAnswers(check: EngineCheck, answers: Answers): { answers: Answers; dropped: string[] } {
+  const slides = new Map(orderedSlides(check).map((slide) => [slide.id, slide]));
+  const kept: Answers = {};
+  const dropped: string[] = [];
+  for (const [slideId, answer] of Object.entries(answers)) {
+    const slide = slides.get(slideId);
+    if (slide && formProblem(slide, answer) === null) kept[slideId] = answer;
+    else dropped.push(slideId);
+  }
+  return { answers: kept, dropped };
+}
+
+/**
+ * The answers along the evaluation's path: what a finished check's result rests on. The tab keeps
+ * answers to slides a changed answer later led away from; a result link and a PDF carry only these.
+ */
+export function answersOnPath(answers: Answers, evaluation: Evaluation): Answers {
+  return Object.fromEntries(
+    evaluation.path.flatMap((slideId) => {
+      const answer = answers[slideId];
+      return answer ? [[slideId, answer]] : [];
+    }),
+  );
 }
