@@ -1,62 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkSchema, outcomeSchema } from '@baucheck/shared/checks';
+import { checkSchema } from '@baucheck/shared/checks';
 import { testCaseListSchema, testCaseSchema, type TestCase } from '@baucheck/shared/test-cases';
 import { DEMO_UNITS } from '../../functions/local/seed/reference-units.ts';
 import { send, signedIn } from '../support/accounts.ts';
-import { addSlide, createCheck, draftOf, expectJson } from '../support/checks.ts';
+import { draftOf, expectJson, volumeCheck } from '../support/checks.ts';
 import type { ApiSession } from '../support/http.ts';
 
 type Detail = Array<{ loc: Array<string | number>; msg: string; type: string }>;
-
-/**
- * A small Gartenhaus check of Bayern, as Land staff build it: one chapter with a measured volume
- * (at most 75 m³ → "Verfahrensfrei", more → "Baugenehmigung erforderlich") and the end.
- */
-async function gartenhausCheck(land: ApiSession) {
-  const check = await createCheck(land, { group: 'gartenhaus', title: `Prüffälle ${Date.now()}` });
-  const chapter = await addSlide(land, check.id, 'Kapitel');
-  const volume = await addSlide(land, check.id, 'Ja-Oder-Nein');
-  await expectJson(
-    await send(land, 'PATCH', `/api/attributes/${volume.id}/`, {
-      reference_unit_id: null,
-      attributes: [
-        { key: 'Frage', value: 'Wie groß ist der Brutto-Rauminhalt?' },
-        { key: 'Mess-Kategorie', value: 'Rauminhalt' },
-        { key: 'Vergleichs-Einheit', value: 'm³' },
-        { key: 'Messwert', value: '75' },
-      ],
-    }),
-    200,
-  );
-  const outcome = async (title: string, severity: string) =>
-    outcomeSchema.parse(
-      await expectJson(
-        await send(land, 'POST', '/api/outcomes/', {
-          check_id: check.id,
-          chapter_id: chapter.id,
-          title,
-          text: `<p>${title}</p>`,
-          severity,
-        }),
-        201,
-      ),
-    );
-  const permit = await outcome('Baugenehmigung erforderlich', 'genehmigungspflichtig');
-  const free = await outcome('Verfahrensfrei', 'verfahrensfrei');
-  const draft = await draftOf(land, check.id);
-  await expectJson(
-    await send(land, 'POST', `/api/responses/${volume.id}/`, {
-      version: draft.slides.find((slide) => slide.id === volume.id)?.version,
-      responses: [
-        { answer: 'ja', label: 'Ja', next_slide_id: null, outcome_id: free.id },
-        { answer: 'nein', label: 'Nein', next_slide_id: null, outcome_id: permit.id },
-      ],
-    }),
-    200,
-  );
-  await addSlide(land, check.id, 'Endergebnis');
-  return { checkId: check.id, volumeId: volume.id };
-}
 
 const addCase = (session: ApiSession, checkId: string, body: unknown) =>
   send(session, 'POST', `/api/checks/${checkId}/test-cases/`, body);
@@ -90,7 +40,7 @@ describe('test cases (Prüffälle) of a check', () => {
   it('keeps the paths Land staff saved with their results, and publishing asks to confirm each changed one', async () => {
     // Prepare: two cases on either side of the 75 m³ threshold
     const land = await signedIn('land@baucheck.test');
-    const { checkId, volumeId } = await gartenhausCheck(land);
+    const { checkId, volumeId } = await volumeCheck(land, `Prüffälle ${Date.now()}`);
     const big = testCaseSchema.parse(
       await expectJson(
         await addCase(land, checkId, { name: 'Gartenhaus 80 m³', answers: { [volumeId]: { value: 80 } } }),
@@ -151,7 +101,7 @@ describe('test cases (Prüffälle) of a check', () => {
   it('reports a case whose answers no longer fit the check instead of dropping it', async () => {
     // Prepare: a case through the measurement, then the measurement slide is removed
     const land = await signedIn('land@baucheck.test');
-    const { checkId, volumeId } = await gartenhausCheck(land);
+    const { checkId, volumeId } = await volumeCheck(land, `Prüffälle ${Date.now()}`);
     const saved = testCaseSchema.parse(
       await expectJson(
         await addCase(land, checkId, { name: 'Gartenhaus 80 m³', answers: { [volumeId]: { value: 80 } } }),
@@ -175,7 +125,7 @@ describe('test cases (Prüffälle) of a check', () => {
 
   it('refuses answers that do not fit the check with a German 422 and stores nothing', async () => {
     const land = await signedIn('land@baucheck.test');
-    const { checkId, volumeId } = await gartenhausCheck(land);
+    const { checkId, volumeId } = await volumeCheck(land, `Prüffälle ${Date.now()}`);
 
     const unknown = await expectJson<{ detail: Detail }>(
       await addCase(land, checkId, { name: 'Falsch', answers: { 'gibt-es-nicht': { response_id: 'x' } } }),
@@ -209,7 +159,7 @@ describe('test cases (Prüffälle) of a check', () => {
     const kommune = await signedIn('kommune@baucheck.test');
     const partner = await signedIn('partner@baucheck.test');
     const admin = await signedIn('admin@baucheck.test');
-    const { checkId, volumeId } = await gartenhausCheck(land);
+    const { checkId, volumeId } = await volumeCheck(land, `Prüffälle ${Date.now()}`);
     const answers = { [volumeId]: { value: 80 } };
     const landCase = testCaseSchema.parse(
       await expectJson(await addCase(land, checkId, { name: 'Land', answers }), 201),

@@ -1,11 +1,5 @@
 import type { EngineCheck } from '@baucheck/shared/engine/model';
-import {
-  caseChangeText,
-  caseMisfitText,
-  evaluateCase,
-  resultsDiffer,
-  type CaseEvaluation,
-} from '@baucheck/shared/engine/test-cases';
+import { caseStatus, evaluateCase, resultsDiffer, type CaseEvaluation } from '@baucheck/shared/engine/test-cases';
 import type { ValidationIssue } from '@baucheck/shared/http';
 import type { ConfirmedTestCase, TestCase } from '@baucheck/shared/test-cases';
 import { confirmationItem, listTestCaseRecords, type TestCaseRecord } from '#repositories/test-cases';
@@ -19,17 +13,7 @@ import type { CheckRecord } from '#repositories/checks';
 /** A case with its re-evaluation: the current result and whether it differs from the confirmed one. */
 export function withEvaluation(record: TestCaseRecord, evaluation: CaseEvaluation): TestCase {
   const { result, misfit } = evaluation;
-  let changed: boolean;
-  let changeText: string | null = null;
-  if (misfit) {
-    // Confirmed as no longer fitting (expected null): known, not a change any more.
-    changed = record.expected !== null;
-    if (changed) changeText = caseMisfitText(record.name, misfit);
-  } else {
-    changed = record.expected === null || resultsDiffer(record.expected, result);
-    if (changed && record.expected) changeText = caseChangeText(record.name, record.expected, result);
-    else if (changed) changeText = `Prüffall '${record.name}' passt wieder zur Prüfung.`;
-  }
+  const { changed, change_text: changeText } = caseStatus(record.name, record.expected, evaluation);
   return {
     id: record.id,
     check_id: record.check_id,

@@ -137,3 +137,25 @@ export function caseChangeText(name: string, expected: CaseResult, current: Case
 /** A case whose answers no longer fit, in German. */
 export const caseMisfitText = (name: string, misfit: CaseMisfit) =>
   `Prüffall '${name}' passt nicht mehr zur Prüfung: ${misfit.message}`;
+
+/**
+ * Whether a case tells residents something else now than its confirmed result (`expected`; null: the
+ * author confirmed that its answers no longer fit), and the change in German. One rule for the
+ * server's list and publish and the editor's live view.
+ */
+export function caseStatus(
+  name: string,
+  expected: CaseResult | null,
+  evaluation: CaseEvaluation,
+): { changed: boolean; change_text: string | null } {
+  if (evaluation.misfit) {
+    // Confirmed as no longer fitting: known, not a change any more.
+    return expected === null
+      ? { changed: false, change_text: null }
+      : { changed: true, change_text: caseMisfitText(name, evaluation.misfit) };
+  }
+  if (expected === null) return { changed: true, change_text: `Prüffall '${name}' passt wieder zur Prüfung.` };
+  return resultsDiffer(expected, evaluation.result)
+    ? { changed: true, change_text: caseChangeText(name, expected, evaluation.result) }
+    : { changed: false, change_text: null };
+}
