@@ -85,3 +85,25 @@ export type UpdateTestCase = z.infer<typeof updateTestCaseSchema>;
 /** A changed case the author confirmed on publishing, with the result the author saw (null: no longer fits). */
 export const confirmedTestCaseSchema = z.object({ id, result: caseResultSchema.nullable() });
 export type ConfirmedTestCase = z.infer<typeof confirmedTestCaseSchema>;
+
+/**
+ * What a Standard check's draft changes for the test cases that depend on it, by dependant: a
+ * Gemeinde's cases with its local values (evaluated against the draft with those values), or an
+ * Individuell copy's cases (counted: a copy keeps its own structure and does not take the change over).
+ * A dependant's cases may continue on the next page.
+ */
+export const testCaseImpactItemSchema = z.object({
+  kind: z.enum(['Gemeinde', 'Individuell']),
+  /** The Gemeinde (with local values, or owning the copy). */
+  reference_unit_id: z.string(),
+  unit_name: z.string(),
+  /** The check the cases belong to: the Standard check itself, or the copy. */
+  check_id: z.string(),
+  cases: z.number().int(),
+  /** Cases whose result the draft changes (always 0 for a copy). */
+  changed: z.number().int(),
+  /** The changes in German, as on publishing (at most a few per dependant and page). */
+  changes: z.array(z.string()),
+});
+export type TestCaseImpactItem = z.infer<typeof testCaseImpactItemSchema>;
+export const MAX_CHANGE_TEXTS = 5;

@@ -212,4 +212,77 @@ describe('test cases (Prüffälle) of a check', () => {
     );
     expect((await land.request(`/api/checks/gibt-es-nicht/test-cases/`)).status).toBe(404);
   });
+
+  it('shows a Land which Gemeinden have test cases whose results its draft changes, with their own local values', async () => {
+    // Prepare: Seewiesen's case uses the check's threshold, Markt Lindenau's its own local value (78 m³)
+    const land = await signedIn('land@baucheck.test');
+    const kommune = await signedIn('kommune@baucheck.test');
+    const { checkId, volumeId } = await volumeCheck(land, `Prüffälle Gemeinden ${Date.now()}`);
+    await expectJson(
+      await send(kommune, 'PATCH', `/api/attributes/${volumeId}/`, {
+        reference_unit_id: DEMO_UNITS.lindenau,
+        attributes: [{ key: 'Messwert', value: '78' }],
+      }),
+      200,
+    );
+    const answers = { [volumeId]: { value: 80 } };
+    await expectJson(
+      await addCase(land, checkId, { name: 'Seewiesen 80 m³', answers, reference_unit_id: DEMO_UNITS.seewiesen }),
+      201,
+    );
+    await expectJson(
+      await addCase(kommune, checkId, { name: 'Lindenau 80 m³', answers, reference_unit_id: DEMO_UNITS.lindenau }),
+      201,
+    );
+    await expectJson(await addCase(land, checkId, { name: 'Land 80 m³', answers }), 201);
+
+    // Act: the Land raises its threshold to 85 m³ and looks at the impact before publishing
+    await setThreshold(land, checkId, volumeId, '85');
+    const impact = await expectJson<{ items: Array<Record<string, unknown>>; next_cursor: string | null }>(
+      await land.request(`/api/checks/${checkId}/test-cases/impact/`),
+      200,
+    );
+
+    // Assess: Seewiesen's case changes, Lindenau's keeps its result (its own 78 m³ apply); the Land's own cases are not listed
+    expect(impact.next_cursor).toBeNull();
+    expect(
+      impact.items.map(({ kind, reference_unit_id, cases, changed, changes }) => ({
+        kind,
+        reference_unit_id,
+        cases,
+        changed,
+        changes,
+      })),
+    ).toEqual(
+      expect.arrayContaining([
+        {
+          kind: 'Gemeinde',
+          reference_unit_id: DEMO_UNITS.seewiesen,
+          cases: 1,
+          changed: 1,
+          changes: ["Prüffall 'Seewiesen 80 m³': Baugenehmigung erforderlich → Verfahrensfrei"],
+        },
+        { kind: 'Gemeinde', reference_unit_id: DEMO_UNITS.lindenau, cases: 1, changed: 0, changes: [] },
+      ]),
+    );
+    expect(impact.items).toHaveLength(2);
+    // One case per page: each page is one Query of the index, and the pages together say the same
+    const first = await expectJson<{ items: unknown[]; next_cursor: string | null }>(
+      await land.request(`/api/checks/${checkId}/test-cases/impact/?limit=1`),
+      200,
+    );
+    expect(first.items).toHaveLength(1);
+    expect(first.next_cursor).not.toBeNull();
+    const second = await expectJson<{ items: unknown[]; next_cursor: string | null }>(
+      await land.request(`/api/checks/${checkId}/test-cases/impact/?limit=1&cursor=${first.next_cursor}`),
+      200,
+    );
+    expect([...first.items, ...second.items]).toHaveLength(2);
+    // Only structure editors see it; a cursor of another list is refused
+    expect((await kommune.request(`/api/checks/${checkId}/test-cases/impact/`)).status).toBe(403);
+    const other = await volumeCheck(land, `Prüffälle andere ${Date.now()}`);
+    expect(
+      (await land.request(`/api/checks/${other.checkId}/test-cases/impact/?cursor=${first.next_cursor}`)).status,
+    ).toBe(422);
+  });
 });

@@ -6,6 +6,7 @@ import { documentClient } from '#clients/dynamodb';
 import { isConditionFailure, staleVersion } from '#lib/conditional';
 import { config } from '#lib/config';
 import { queryAll } from '../data/query.ts';
+import { decodeCursor, invalidCursor } from '../data/cursor.ts';
 import { queryPage } from '../data/page.ts';
 import { newItemMeta, withoutKeys, type ItemMeta } from '../data/table-design.ts';
 
@@ -180,19 +181,22 @@ export async function deleteTestCaseRecord(current: TestCaseRecord, version: num
   }
 }
 
+const DEPENDANT_KEYS = ['pk', 'sk', 'gsi1pk', 'gsi1sk'] as const;
+
 /** A page of the cases that depend on a Standard check (its Gemeinden's and its copies'), in key order. */
-export const pageDependantCases = (standardCheckId: string, options: { cursor?: string; limit: number }) =>
-  queryPage<Record<string, unknown>>(
+export async function pageDependantCases(standardCheckId: string, options: { cursor?: string; limit: number }) {
+  const partition = dependantsPartition(standardCheckId);
+  // The cursor must be of this index partition (queryPage checks only the table's `pk`).
+  const start = decodeCursor(options.cursor, DEPENDANT_KEYS);
+  if (start && start.gsi1pk !== partition) throw invalidCursor();
+  const page = await queryPage<Record<string, unknown>>(
     {
       TableName: table(),
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': dependantsPartition(standardCheckId) },
+      ExpressionAttributeValues: { ':pk': partition },
     },
-    {
-      keys: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
-      cursor: options.cursor,
-      partition: dependantsPartition(standardCheckId),
-      limit: options.limit,
-    },
-  ).then((page) => ({ items: page.items.map(strip), nextCursor: page.nextCursor }));
+    { keys: DEPENDANT_KEYS, cursor: options.cursor, limit: options.limit },
+  );
+  return { items: page.items.map(strip), nextCursor: page.nextCursor };
+}

@@ -1,7 +1,9 @@
 import { checkIdPathSchema, testCaseIdPathSchema, versionBodySchema } from '@baucheck/shared/checks';
 import { PUBLIC_ADMINISTRATION_LEVELS } from '@baucheck/shared/enums';
+import { pageOf, pageQuerySchema } from '@baucheck/shared/pages';
 import {
   createTestCaseSchema,
+  testCaseImpactItemSchema,
   testCaseListSchema,
   testCaseSchema,
   testCaseScopeQuerySchema,
@@ -37,6 +39,18 @@ export const testCaseRoutes = {
       'Speichert einen Weg durch den Entwurf als Prüffall, mit dem Ergebnis, das der Entwurf dafür ergibt. Antworten, die nicht zum Check passen, werden abgelehnt (422).',
     request: { path: checkIdPathSchema, body: createTestCaseSchema },
     response: testCaseSchema,
+  }),
+  testCaseImpact: defineRoute({
+    method: 'GET',
+    path: '/checks/{id}/test-cases/impact/',
+    handler: 'test-cases/impact',
+    auth: 'user',
+    levels: ['Administrator', 'Land'],
+    cache: 'private',
+    summary:
+      'Vor dem Veröffentlichen eines Standard-Checks: je Gemeinde mit lokalen Werten und je individueller Kopie die Zahl der Prüffälle und derer, deren Ergebnis der Entwurf ändert (seitenweise).',
+    request: { path: checkIdPathSchema, query: pageQuerySchema },
+    response: pageOf(testCaseImpactItemSchema),
   }),
   updateTestCase: defineRoute({
     method: 'PATCH',
