@@ -71,6 +71,10 @@ describe('test cases in the check editor', () => {
     await caseItem('Gartenhaus 50 m³').getByText('unverändert').waitFor();
     await cases.getByRole('heading', { name: 'Prüffälle (2, 1 weicht ab)' }).waitFor();
 
+    // Before publishing, the Land can see what the draft changes for its Gemeinden (none have cases here)
+    await page.getByText('Auswirkungen auf Gemeinden und individuelle Kopien').click();
+    await page.getByText('Keine Gemeinde hat Prüffälle mit eigenen lokalen Werten zu diesem Check.').waitFor();
+
     // Publishing lists the one changed case and needs it confirmed
     await eventually(() => page.getByRole('button', { name: 'Veröffentlichen' }).getAttribute('aria-disabled')).toBe(
       'false',

@@ -17,4 +17,5 @@ export const checkEditorKeys = {
   /** Not under `drafts`: those entries are all CheckDetail (updateCachedDrafts rewrites each). */
   testCases: (checkId: string, unitId: string | null) =>
     [...checkEditorKeys.all, 'test-cases', checkId, unitId ?? 'own'] as const,
+  testCaseImpact: (checkId: string) => [...checkEditorKeys.all, 'test-case-impact', checkId] as const,
 };

@@ -21,6 +21,7 @@ import {
 } from '../utils/problems.ts';
 import { DocumentationLink } from './documentation-link.tsx';
 import { PublishConfirmDialog } from './publish-confirm-dialog.tsx';
+import { TestCaseImpact } from './test-case-impact.tsx';
 import { useCheckEditor } from './editor-context.tsx';
 
 /**
@@ -306,6 +307,9 @@ export function CheckBar({ detail, tab, refreshing }: CheckBarProps) {
             ))}
           </ul>
         </details>
+      )}
+      {canPublish && check.type === 'Standard' && editor.canEditStructure(check) && (
+        <TestCaseImpact checkId={check.id} revision={check.content_revision} />
       )}
       {problems && (
         <div className={problems.length > 0 ? 'publish-problems' : 'publish-problems publish-problems--solved'}>
