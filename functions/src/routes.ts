@@ -17,6 +17,7 @@ import { referenceUnitAdminRoutes } from './routes/reference-unit-admin.ts';
 import { referenceUnitImportRoutes } from './routes/reference-unit-import.ts';
 import { referenceUnitRoutes } from './routes/reference-units.ts';
 import { statisticsRoutes } from './routes/statistics.ts';
+import { testCaseRoutes } from './routes/test-cases.ts';
 
 /**
  * The route table: the one list of API routes, assembled from one module per feature under
@@ -31,6 +32,7 @@ export const routes = {
   ...organisationRoutes,
   ...productRoutes,
   ...checkRoutes,
+  ...testCaseRoutes,
   ...quickCheckRoutes,
   ...availableCheckRoutes,
   ...geoserviceRoutes,

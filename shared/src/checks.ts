@@ -7,6 +7,7 @@ import {
   SLIDE_ATTRIBUTE_KEYS,
   SLIDE_TYPES,
 } from './enums.ts';
+import { confirmedTestCaseSchema, MAX_TEST_CASES } from './test-cases.ts';
 
 // Residents' shapes live in quick-check.ts (a public function builds only those); re-exported here.
 export * from './quick-check.ts';
@@ -117,14 +118,19 @@ export type CheckDetail = z.infer<typeof checkDetailSchema>;
  * check id at the same level (`/checks/{group}/`, `/checks/{check_id}/publish/`). Such routes name the
  * variable `id`; these schemas give it its meaning for the handler.
  */
-const pathId = <const K extends string, S extends z.ZodType>(key: K, schema: S) =>
+export const pathId = <const K extends string, S extends z.ZodType>(key: K, schema: S) =>
   z.object({ id: schema }).transform((path) => ({ [key]: (path as { id: z.output<S> }).id }) as Record<K, z.output<S>>);
 
 // Request paths and bodies
 export const checkGroupPathSchema = pathId('group', z.enum(CHECK_GROUPS));
 export const checkIdPathSchema = pathId('check_id', id);
 export const versionBodySchema = z.object({ version });
-export const publishBodySchema = z.object({ content_revision: version });
+export const publishBodySchema = z.object({
+  content_revision: version,
+  /** The test cases whose result the draft changes, confirmed by the author (see test-cases.ts). */
+  confirmed_test_cases: z.array(confirmedTestCaseSchema).max(MAX_TEST_CASES).default([]),
+});
+export const testCaseIdPathSchema = pathId('test_case_id', id);
 export const listChecksQuerySchema = z.object({
   is_draft: z
     .enum(['true', 'false'])

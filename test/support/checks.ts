@@ -1,5 +1,5 @@
 import type { Check, CheckDetail, QuickCheck } from '@baucheck/shared/checks';
-import { checkDetailSchema, checkSchema, quickCheckSchema } from '@baucheck/shared/checks';
+import { checkDetailSchema, checkSchema, outcomeSchema, quickCheckSchema } from '@baucheck/shared/checks';
 import { expect } from 'vitest';
 import { DEMO_UNITS } from '../../functions/local/seed/reference-units.ts';
 import { send } from './accounts.ts';
@@ -57,4 +57,61 @@ export async function addSlide(session: ApiSession, checkId: string, type: strin
     await send(session, 'POST', '/api/slides/', { check_id: checkId, type }),
     201,
   );
+}
+
+/**
+ * A small, unassociated Gartenhaus check of Bayern, as Land staff build it: one chapter with a measured volume
+ * (at most 75 m³ → "Verfahrensfrei", more → "Baugenehmigung erforderlich") and the end.
+ */
+export async function volumeCheck(land: ApiSession, title: string) {
+  const check = await createCheck(land, { group: 'gartenhaus', title });
+  const chapter = await addSlide(land, check.id, 'Kapitel');
+  await expectJson(
+    await send(land, 'PATCH', `/api/attributes/${chapter.id}/`, {
+      reference_unit_id: null,
+      attributes: [{ key: 'Frage', value: 'Baurecht' }],
+    }),
+    200,
+  );
+  const volume = await addSlide(land, check.id, 'Ja-Oder-Nein');
+  await expectJson(
+    await send(land, 'PATCH', `/api/attributes/${volume.id}/`, {
+      reference_unit_id: null,
+      attributes: [
+        { key: 'Frage', value: 'Wie groß ist der Brutto-Rauminhalt?' },
+        { key: 'Mess-Kategorie', value: 'Rauminhalt' },
+        { key: 'Vergleichs-Einheit', value: 'm³' },
+        { key: 'Messwert', value: '75' },
+      ],
+    }),
+    200,
+  );
+  const outcome = async (title: string, severity: string) =>
+    outcomeSchema.parse(
+      await expectJson(
+        await send(land, 'POST', '/api/outcomes/', {
+          check_id: check.id,
+          chapter_id: chapter.id,
+          title,
+          text: `<p>${title}</p>`,
+          severity,
+        }),
+        201,
+      ),
+    );
+  const permit = await outcome('Baugenehmigung erforderlich', 'genehmigungspflichtig');
+  const free = await outcome('Verfahrensfrei', 'verfahrensfrei');
+  const draft = await draftOf(land, check.id);
+  await expectJson(
+    await send(land, 'POST', `/api/responses/${volume.id}/`, {
+      version: draft.slides.find((slide) => slide.id === volume.id)?.version,
+      responses: [
+        { answer: 'ja', label: 'Ja', next_slide_id: null, outcome_id: free.id },
+        { answer: 'nein', label: 'Nein', next_slide_id: null, outcome_id: permit.id },
+      ],
+    }),
+    200,
+  );
+  await addSlide(land, check.id, 'Endergebnis');
+  return { checkId: check.id, volumeId: volume.id };
 }

@@ -28,3 +28,10 @@ export const newItemMeta = (now = new Date()): ItemMeta => ({
   updated_at: now.toISOString(),
   version: 1,
 });
+
+/** The table's key and bookkeeping attributes, which records do not carry. */
+const KEY_ATTRIBUTES = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'entity']);
+
+/** An item as its entity's record: without the table's key attributes. */
+export const withoutKeys = <T>(item: Record<string, unknown>): T =>
+  Object.fromEntries(Object.entries(item).filter(([name]) => !KEY_ATTRIBUTES.has(name))) as unknown as T;

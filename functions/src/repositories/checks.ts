@@ -91,7 +91,7 @@ const metaItem = (record: CheckRecord) => ({
   ...record,
 });
 
-type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+export type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 type MetaChanges = Partial<
   Pick<CheckRecord, 'title' | 'legal_basis' | 'as_of' | 'deleted_at' | 'latest_version' | 'reference_unit_ids'>
 >;
@@ -235,8 +235,13 @@ export async function getVersionRecords(
 /**
  * Publishes atomically: the new immutable version and the check's pointer to it in one transaction,
  * conditional on the check record and the draft content (`content_revision`) the snapshot was made from.
+ * `alongside` are writes that stand or fall with the publish (confirmed test cases' new results).
  */
-export async function publishVersion(check: CheckRecord, snapshot: VersionRecord): Promise<CheckRecord> {
+export async function publishVersion(
+  check: CheckRecord,
+  snapshot: VersionRecord,
+  alongside: readonly TransactItem[] = [],
+): Promise<CheckRecord> {
   const { item, updated } = metaUpdate(check, { latest_version: snapshot.version }, check.content_revision);
   await transact([
     {
@@ -247,6 +252,7 @@ export async function publishVersion(check: CheckRecord, snapshot: VersionRecord
       },
     },
     item,
+    ...alongside,
   ]);
   return updated;
 }

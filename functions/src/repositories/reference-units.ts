@@ -7,7 +7,7 @@ import { documentClient } from '#clients/dynamodb';
 import { config } from '#lib/config';
 import { batchGetAll } from '../data/batch.ts';
 import { decodeCursor, encodeCursor } from '../data/cursor.ts';
-import { newItemMeta, type ItemMeta } from '../data/table-design.ts';
+import { newItemMeta, withoutKeys, type ItemMeta } from '../data/table-design.ts';
 import { queryAll } from '../data/query.ts';
 import { batchWriteAll } from '../data/batch.ts';
 import { searchTermItems, searchTerms, type SearchTermUnit } from './unit-search.ts';
@@ -110,13 +110,7 @@ const unitItem = (record: ReferenceUnitRecord) => ({
   ...record,
 });
 
-const KEY_ATTRIBUTES = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'entity']);
-
-/** The record without the table's key attributes. */
-const stripKeys = (item: Record<string, unknown>): ReferenceUnitRecord =>
-  Object.fromEntries(
-    Object.entries(item).filter(([name]) => !KEY_ATTRIBUTES.has(name)),
-  ) as unknown as ReferenceUnitRecord;
+const stripKeys = (item: Record<string, unknown>): ReferenceUnitRecord => withoutKeys<ReferenceUnitRecord>(item);
 
 export async function getReferenceUnit(id: string): Promise<ReferenceUnitRecord | null> {
   const { Item } = await documentClient.send(

@@ -10,7 +10,7 @@ import type { User } from '@baucheck/shared/users';
 import { documentClient } from '#clients/dynamodb';
 import { cancellationReasons, isConditionFailure, staleVersion } from '#lib/conditional';
 import { config } from '#lib/config';
-import { newItemMeta, type ItemMeta } from '../data/table-design.ts';
+import { newItemMeta, withoutKeys as withoutTableKeys, type ItemMeta } from '../data/table-design.ts';
 import { countQuery, queryPage, searchMatcher, type FilteredPage } from '../data/page.ts';
 
 /*
@@ -173,9 +173,7 @@ export async function listUserRecordsPage(options: {
   return { items: page.items.map(withoutKeys), nextCursor: page.nextCursor };
 }
 
-const KEY_ATTRIBUTES = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'entity']);
-const withoutKeys = (item: Record<string, unknown>): UserRecord =>
-  Object.fromEntries(Object.entries(item).filter(([name]) => !KEY_ATTRIBUTES.has(name))) as unknown as UserRecord;
+const withoutKeys = (item: Record<string, unknown>): UserRecord => withoutTableKeys<UserRecord>(item);
 
 /** The id of an active Administrator other than `exceptId`, or null when there is none. */
 export async function otherActiveAdministrator(exceptId: string): Promise<string | null> {

@@ -1,5 +1,6 @@
 import type { CheckGroup } from '@baucheck/shared/enums';
 import { validateCheck } from '@baucheck/shared/engine/validate';
+import type { ConfirmedTestCase } from '@baucheck/shared/test-cases';
 import { staleVersion } from '#lib/conditional';
 import { HttpError, notFound } from '#lib/errors';
 import {
@@ -37,6 +38,7 @@ import {
   type Territory,
 } from './check-access.ts';
 import { definitionOf, withLocalValues } from './check-definition.ts';
+import { testCasesAtPublish } from './test-case-evaluation.ts';
 
 export const CHECK_NOT_FOUND_TEXT = 'Der Check existiert nicht';
 export const UNIT_NOT_FOUND_TEXT = 'Die Bezugseinheit existiert nicht';
@@ -85,7 +87,12 @@ function assertCanPublish(user: UserRecord, territory: Territory, check: CheckRe
  * the number of units using the check: residents' next uncached read resolves the new version
  * (services/quick-checks.ts), and a publish that fails changes nothing.
  */
-export async function publishCheck(user: UserRecord, checkId: string, contentRevision: number): Promise<CheckRecord> {
+export async function publishCheck(
+  user: UserRecord,
+  checkId: string,
+  contentRevision: number,
+  confirmedTestCases: readonly ConfirmedTestCase[] = [],
+): Promise<CheckRecord> {
   const check = await requireCheck(checkId);
   assertCanPublish(user, await territoryOf(user), check);
   if (check.deleted_at) throw conflict('Ein gelöschter Check kann nicht veröffentlicht werden.');
@@ -93,29 +100,36 @@ export async function publishCheck(user: UserRecord, checkId: string, contentRev
 
   const definition = definitionOf(await loadDraftContent(check.id));
   const problems = validateCheck(definition);
-  if (problems.length > 0) {
-    throw new HttpError(
-      422,
-      problems.map((problem) => ({
+  // The check's test cases against the same definition: a changed result the author has not confirmed
+  // is listed beside the engine's problems; confirmed ones are stored with the publish, atomically.
+  const testCases = await testCasesAtPublish(check, definition, confirmedTestCases);
+  if (problems.length > 0 || testCases.problems.length > 0) {
+    throw new HttpError(422, [
+      ...problems.map((problem) => ({
         loc: problem.slide_id ? ['draft', 'slides', problem.slide_id] : ['draft'],
         msg: problem.message,
         type: problem.code,
       })),
-    );
+      ...testCases.problems,
+    ]);
   }
-  const published = await publishVersion(check, {
-    check_id: check.id,
-    version: check.latest_version + 1,
-    group: check.group,
-    type: check.type,
-    title: check.title,
-    land_id: check.land_id,
-    legal_basis: check.legal_basis,
-    as_of: check.as_of,
-    published_at: new Date().toISOString(),
-    published_by: user.id,
-    definition,
-  });
+  const published = await publishVersion(
+    check,
+    {
+      check_id: check.id,
+      version: check.latest_version + 1,
+      group: check.group,
+      type: check.type,
+      title: check.title,
+      land_id: check.land_id,
+      legal_basis: check.legal_basis,
+      as_of: check.as_of,
+      published_at: new Date().toISOString(),
+      published_by: user.id,
+      definition,
+    },
+    testCases.confirmations,
+  );
   return published;
 }
 

@@ -14,4 +14,8 @@ export const checkEditorKeys = {
   referenceUnit: (unitId: string) => [...checkEditorKeys.all, 'reference-unit', unitId] as const,
   drafts: (checkId: string) => [...checkEditorKeys.all, 'draft', checkId] as const,
   draft: (checkId: string, unitId: string | null) => [...checkEditorKeys.drafts(checkId), unitId ?? 'own'] as const,
+  /** Not under `drafts`: those entries are all CheckDetail (updateCachedDrafts rewrites each). */
+  testCases: (checkId: string, unitId: string | null) =>
+    [...checkEditorKeys.all, 'test-cases', checkId, unitId ?? 'own'] as const,
+  testCaseImpact: (checkId: string) => [...checkEditorKeys.all, 'test-case-impact', checkId] as const,
 };

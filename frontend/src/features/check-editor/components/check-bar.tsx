@@ -1,17 +1,27 @@
 import type { Check, CheckDetail } from '@baucheck/shared/checks';
 import { validateCheck, validationWarnings } from '@baucheck/shared/engine/validate';
-import { useIsMutating } from '@tanstack/react-query';
+import type { ConfirmedTestCase } from '@baucheck/shared/test-cases';
+import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorText } from '#lib/error-text.ts';
 import { checkScope } from '../api/draft-cache.ts';
 import { useGroupChecks } from '../api/get-group-checks.ts';
+import { testCasesQueryOptions } from '../api/get-test-cases.ts';
 import { usePublishCheck } from '../api/publish-check.ts';
 import { toEngineCheck } from '../utils/definition.ts';
 import type { EditorTab } from '../utils/editor-paths.ts';
 import { germanDate } from '../utils/labels.ts';
-import { problemCountText, publishProblemsOf, type PublishProblem } from '../utils/problems.ts';
+import {
+  problemCountText,
+  publishProblemsOf,
+  testCaseChangesOf,
+  type PublishProblem,
+  type TestCaseChange,
+} from '../utils/problems.ts';
 import { DocumentationLink } from './documentation-link.tsx';
+import { PublishConfirmDialog } from './publish-confirm-dialog.tsx';
+import { TestCaseImpact } from './test-case-impact.tsx';
 import { useCheckEditor } from './editor-context.tsx';
 
 /**
@@ -128,6 +138,13 @@ export function CheckBar({ detail, tab, refreshing }: CheckBarProps) {
     predicate: (mutation) => mutation.options.scope?.id === checkScope(check.id).id,
   });
   const problems = useCurrentProblems(detail);
+  const queryClient = useQueryClient();
+  /** Changed test cases of a refused publish without other problems: the confirmation dialog is open while there are any. */
+  const [caseChanges, setCaseChanges] = useState<TestCaseChange[]>([]);
+  const attemptChanges =
+    editor.publishAttempt?.checkId === check.id && editor.publishAttempt.revision === check.content_revision
+      ? (editor.publishAttempt.testCaseChanges ?? [])
+      : [];
   const problemsHeading = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const focusProblems = useRef(false);
@@ -146,27 +163,58 @@ export function CheckBar({ detail, tab, refreshing }: CheckBarProps) {
     }
   }, [problems]);
 
-  const onPublish = () => {
+  /**
+   * Publishes the draft's revision; with `confirmed`, the changed test cases the author confirmed, each
+   * with the result the server now gives it (read afresh, so what is confirmed is what gets stored).
+   */
+  const onPublish = async (confirmed: readonly TestCaseChange[] = []) => {
     if (busy) return;
     const revision = check.content_revision;
     setAnnouncement('');
-    publish.mutate(revision, {
-      onSuccess: (published) => {
-        editor.setPublishAttempt(null);
-        const text = `Version ${published.latest_version} ist veröffentlicht.`;
-        setAnnouncement(text);
-        editor.feedback.success(text);
+    let confirmations: ConfirmedTestCase[] = [];
+    if (confirmed.length > 0) {
+      try {
+        const cases = await queryClient.fetchQuery(testCasesQueryOptions(check.id, null));
+        confirmations = confirmed.map((change) => ({
+          id: change.testCaseId,
+          result: cases.find((testCase) => testCase.id === change.testCaseId)?.current ?? null,
+        }));
+      } catch (error) {
+        editor.feedback.failure(error, 'Die Prüffälle konnten nicht geladen werden.');
+        return;
+      }
+    }
+    publish.mutate(
+      { revision, confirmed: confirmations },
+      {
+        onSuccess: (published) => {
+          editor.setPublishAttempt(null);
+          setCaseChanges([]);
+          const text =
+            confirmations.length > 0
+              ? `Version ${published.latest_version} ist veröffentlicht; ${confirmations.length === 1 ? 'ein Prüffall erwartet' : `${confirmations.length} Prüffälle erwarten`} jetzt das neue Ergebnis.`
+              : `Version ${published.latest_version} ist veröffentlicht.`;
+          setAnnouncement(text);
+          editor.feedback.success(text);
+        },
+        onError: (error) => {
+          const list = publishProblemsOf(error);
+          const changes = testCaseChangesOf(error);
+          if (list) {
+            // Problems first: changed test cases are confirmed once the draft can be published at all.
+            setCaseChanges([]);
+            editor.setPublishAttempt({ checkId: check.id, revision, problems: list, testCaseChanges: changes });
+            focusProblems.current = true;
+          } else if (changes.length > 0) {
+            editor.setPublishAttempt(null);
+            setCaseChanges(changes);
+          } else {
+            setCaseChanges([]);
+            editor.feedback.failure(error, 'Der Check konnte nicht veröffentlicht werden.');
+          }
+        },
       },
-      onError: (error) => {
-        const list = publishProblemsOf(error);
-        if (list) {
-          editor.setPublishAttempt({ checkId: check.id, revision, problems: list });
-          focusProblems.current = true;
-        } else {
-          editor.feedback.failure(error, 'Der Check konnte nicht veröffentlicht werden.');
-        }
-      },
-    });
+    );
   };
 
   const otherChecks = (useGroupChecks(editor.group).data ?? []).filter((candidate) =>
@@ -221,7 +269,7 @@ export function CheckBar({ detail, tab, refreshing }: CheckBarProps) {
               className="button button--primary"
               aria-disabled={busy}
               aria-describedby={`${headingId}-revision`}
-              onClick={onPublish}
+              onClick={() => void onPublish()}
             >
               {publish.isPending ? 'Wird veröffentlicht …' : 'Veröffentlichen'}
             </button>
@@ -260,6 +308,9 @@ export function CheckBar({ detail, tab, refreshing }: CheckBarProps) {
           </ul>
         </details>
       )}
+      {canPublish && check.type === 'Standard' && editor.canEditStructure(check) && (
+        <TestCaseImpact checkId={check.id} revision={check.content_revision} />
+      )}
       {problems && (
         <div className={problems.length > 0 ? 'publish-problems' : 'publish-problems publish-problems--solved'}>
           <h3 ref={problemsHeading} tabIndex={-1} className="publish-problems__title">
@@ -267,6 +318,14 @@ export function CheckBar({ detail, tab, refreshing }: CheckBarProps) {
               ? `Veröffentlichung nicht möglich: ${problemCountText(problems.length)}`
               : 'Alle Probleme sind behoben. Sie können jetzt veröffentlichen.'}
           </h3>
+          {problems.length > 0 && attemptChanges.length > 0 && (
+            <p className="publish-problems__cases">
+              Außerdem ändert der Entwurf das Ergebnis von{' '}
+              {attemptChanges.length === 1 ? 'einem Prüffall' : `${attemptChanges.length} Prüffällen`}; Sie bestätigen
+              {attemptChanges.length === 1 ? ' ihn' : ' sie'} beim Veröffentlichen:{' '}
+              {attemptChanges.map((change) => change.message).join('; ')}
+            </p>
+          )}
           {problems.length > 0 && (
             <ul className="problem-list">
               {problems.map((problem, index) => (
@@ -290,6 +349,12 @@ export function CheckBar({ detail, tab, refreshing }: CheckBarProps) {
           )}
         </div>
       )}
+      <PublishConfirmDialog
+        changes={caseChanges}
+        busy={publish.isPending}
+        onConfirm={() => void onPublish(caseChanges)}
+        onHide={() => setCaseChanges([])}
+      />
     </section>
   );
 }

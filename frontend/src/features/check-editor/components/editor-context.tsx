@@ -4,7 +4,7 @@ import type { MyReferenceUnit } from '@baucheck/shared/reference-units';
 import type { User } from '@baucheck/shared/users';
 import { createContext, useContext } from 'react';
 import type { EditorSearch, EditorTab } from '../utils/editor-paths.ts';
-import type { PublishProblem } from '../utils/problems.ts';
+import type { PublishProblem, TestCaseChange } from '../utils/problems.ts';
 import type { DirtyStore } from './unsaved-changes.tsx';
 
 /** The last refused publish of a check: the server's problems for the content revision it checked. */
@@ -12,6 +12,8 @@ export interface PublishAttempt {
   checkId: string;
   revision: number;
   problems: PublishProblem[];
+  /** Test cases whose result the draft changes, listed beside the problems (confirmed once those are fixed). */
+  testCaseChanges?: TestCaseChange[];
 }
 
 export interface EditorFeedback {

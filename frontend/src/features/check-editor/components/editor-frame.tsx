@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { errorText } from '#lib/error-text.ts';
 import { useReferenceUnitsById } from '../api/get-units-by-id.ts';
 import { CheckPreview } from './preview/check-preview.tsx';
+import { TestCaseList } from './preview/test-cases.tsx';
 import { toEngineCheck } from '../utils/definition.ts';
 import { useCheckEditor } from './editor-context.tsx';
 import { localValuesLiveNote } from '../utils/labels.ts';
@@ -54,18 +55,22 @@ interface EditorColumnsProps {
 
 /** The editing column beside the live preview (below it on narrow screens). */
 export function EditorColumns({ detail, unitId = null, children }: EditorColumnsProps) {
-  const { workUnits } = useCheckEditor();
+  const { workUnits, canPublish } = useCheckEditor();
   const { check } = detail;
   const unitOfPreview = unitId ?? check.owner_unit_id ?? check.land_id;
   const units = useReferenceUnitsById([unitOfPreview, check.land_id], workUnits);
   const unit = units.get(unitOfPreview) ?? null;
   const land = units.get(check.land_id) ?? null;
+  const definition = toEngineCheck(detail, unitId);
+  // A unit's cases go with its local values (the content tab offers only units the user works for);
+  // the check's own cases with publishing it. The server decides either way.
+  const canKeepCases = unitId !== null || canPublish(check);
   return (
     <div className="editor-columns">
       <div className="editor-columns__main">{children}</div>
       <aside className="editor-columns__preview" aria-label="Vorschau des Entwurfs">
         <CheckPreview
-          definition={toEngineCheck(detail, unitId)}
+          definition={definition}
           check={{
             check_id: check.id,
             version: check.latest_version + 1,
@@ -81,7 +86,9 @@ export function EditorColumns({ detail, unitId = null, children }: EditorColumns
           revision={check.content_revision}
           note={unitId && unit ? `mit den lokalen Werten von ${unitLabel(unit)}` : undefined}
           extra={unitId && unit ? localValuesLiveNote(check.latest_version) : undefined}
+          testCases={canKeepCases ? { checkId: check.id, unitId } : undefined}
         />
+        <TestCaseList checkId={check.id} unitId={unitId} definition={definition} canKeep={canKeepCases} />
       </aside>
     </div>
   );

@@ -25,6 +25,23 @@ export function publishProblemsOf(error: unknown): PublishProblem[] | null {
   }));
 }
 
+/** A test case whose result the draft changes (or whose answers no longer fit), as a refused publish lists it. */
+export interface TestCaseChange {
+  testCaseId: string;
+  /** E.g. "Prüffall 'Gartenhaus 80 m³': Verfahrensfrei → Baugenehmigung erforderlich". */
+  message: string;
+}
+
+/** The changed test cases of a refused publish (`loc: ['test_cases', id]`); empty when there are none. */
+export function testCaseChangesOf(error: unknown): TestCaseChange[] {
+  if (!(error instanceof ApiError) || error.status !== 422) return [];
+  const parsed = validationIssueSchema.array().safeParse((error.body as { detail?: unknown } | null)?.detail);
+  if (!parsed.success) return [];
+  return parsed.data
+    .filter((issue) => issue.loc[0] === 'test_cases' && typeof issue.loc[1] === 'string')
+    .map((issue) => ({ testCaseId: issue.loc[1] as string, message: issue.msg }));
+}
+
 /** Problems per slide id, in list order. */
 export function problemsBySlide(problems: readonly PublishProblem[]): Map<string, PublishProblem[]> {
   const bySlide = new Map<string, PublishProblem[]>();

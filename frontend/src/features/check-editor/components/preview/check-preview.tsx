@@ -3,7 +3,7 @@ import { evaluate, type Evaluation } from '@baucheck/shared/engine/evaluate';
 import type { Answer, Answers, EngineCheck, EngineSlide } from '@baucheck/shared/engine/model';
 import { OUTCOME_SEVERITY_LABELS } from '@baucheck/shared/enums';
 import type { ReferenceUnit } from '@baucheck/shared/reference-units';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 // The residents' own slide components: the preview shows the draft exactly as they will see it.
 import { OutcomeCard } from '#features/quick-check/components/outcome-card.tsx';
 import { SideLawList } from '#features/quick-check/components/side-laws.tsx';
@@ -17,6 +17,7 @@ import {
   slideToShow,
 } from '#features/quick-check/utils/slide-model.ts';
 import '#features/quick-check/quick-check.css';
+import { answersOnPath, SaveTestCase } from './test-cases.tsx';
 
 interface CheckPreviewProps {
   definition: EngineCheck;
@@ -31,6 +32,8 @@ interface CheckPreviewProps {
   note?: string;
   /** A sentence after the note, e.g. when the local values reach residents. */
   extra?: string;
+  /** Where the path clicked can be saved as a test case ("Als Prüffall speichern"); absent: it cannot. */
+  testCases?: { checkId: string; unitId: string | null };
 }
 
 const RESULT = '__result__';
@@ -133,6 +136,11 @@ export function CheckPreview(props: CheckPreviewProps) {
         evaluation={evaluation}
         headingId={headingId}
         onBack={() => backFromResult()}
+        saveAs={
+          props.testCases && evaluation.complete ? (
+            <SaveTestCase {...props.testCases} answers={answersOnPath(answers, evaluation.path)} />
+          ) : null
+        }
       />
     );
   } else if (slide) {
@@ -197,10 +205,12 @@ interface PreviewResultProps {
   evaluation: Evaluation;
   headingId: string;
   onBack: () => void;
+  /** "Als Prüffall speichern" for this path, where the user may keep test cases. */
+  saveAs: ReactNode;
 }
 
 /** Where the check ends: every chapter's result, the overall result, the side laws and whom to contact. */
-function PreviewResult({ quickCheck, evaluation, headingId, onBack }: PreviewResultProps) {
+function PreviewResult({ quickCheck, evaluation, headingId, onBack, saveAs }: PreviewResultProps) {
   const chapters = chaptersOf(quickCheck.definition);
   const { contact } = quickCheck;
   return (
@@ -240,6 +250,7 @@ function PreviewResult({ quickCheck, evaluation, headingId, onBack }: PreviewRes
           Zurück
         </button>
       </div>
+      {saveAs}
     </article>
   );
 }
