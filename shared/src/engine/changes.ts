@@ -83,3 +83,26 @@ export const checkChangeSchema = z.object({
   text: z.string(),
 });
 export type CheckChange = z.infer<typeof checkChangeSchema>;
+
+const CHECK_FIELD_KINDS: readonly ChangeKind[] = ['title_changed', 'legal_basis_changed', 'as_of_changed'];
+
+/** A part of the change list with its heading, as the editor and the documentation PDF show it. */
+export interface ChangeSection {
+  title: string;
+  changes: CheckChange[];
+}
+
+/** The change list in its parts (the check's own fields, slides and answers, outcomes); empty parts left out. */
+export function changeSections(changes: readonly CheckChange[]): ChangeSection[] {
+  const sections: ChangeSection[] = [
+    { title: 'Angaben zum Check', changes: changes.filter((change) => CHECK_FIELD_KINDS.includes(change.kind)) },
+    {
+      title: 'Folien und Antworten',
+      changes: changes.filter((change) => !CHECK_FIELD_KINDS.includes(change.kind) && change.outcome === null),
+    },
+    { title: 'Ergebnisse', changes: changes.filter((change) => change.outcome !== null) },
+  ];
+  return sections.filter((section) => section.changes.length > 0);
+}
+
+export const changeCountText = (count: number): string => (count === 1 ? '1 Änderung' : `${count} Änderungen`);

@@ -63,7 +63,7 @@ describe('the change list between two versions', () => {
       'Folie 4 „Liegt das Grundstück im Außenbereich?“, Antwort „Ja“: weiter zu Folie 6 „Kapitel 1“ statt Ende des Checks.',
       'Folie 5 „Wie groß?“: Einheit „m³“ → „m²“.',
       'Folie 5 „Wie groß?“: Grenzwert 15 m³ → 80 m².',
-      'Folie 5 „Zwischenergebnis“ (Zwischenergebnis) wurde entfernt.',
+      'Folie 5 (Zwischenergebnis) wurde entfernt.',
       'Folie 7 „Frage 0?“, Antwort „Ja“: setzt Ergebnis „Ergebnis 1“ statt „Ergebnis 0“.',
       'Ergebnis im Kapitel „Kapitel 0“: Titel „Ergebnis 1“ → „Genehmigung nötig“.',
       'Ergebnis „Genehmigung nötig“ im Kapitel „Kapitel 0“: Einstufung „Verfahrensfrei, aber weitere Genehmigungen möglicherweise erforderlich“ → „Baugenehmigung erforderlich“.',

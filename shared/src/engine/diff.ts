@@ -167,13 +167,17 @@ export function diffChecks(from: CheckEdition, to: CheckEdition): CheckChange[] 
       title: slideTitle(slide),
     };
   };
-  const nameOf = (ref: SlideRef) => `Folie ${ref.number_after ?? ref.number_before} „${ref.title}“`;
+  /** "Folie 4 „Frage“", or "Folie 9 (Endergebnis)" for a slide without a question or heading. */
+  const slideName = (number: number | null | undefined, slide: EngineSlide) =>
+    (slide.attributes.Frage ?? '').trim()
+      ? `Folie ${number} „${slideTitle(slide)}“`
+      : `Folie ${number} (${slide.type})`;
   /** Where an answer leads, as read in its own version. */
   const targetText = (side: Side, target: string | null): string => {
     if (target === END_OF_CHECK) return 'Ende des Checks';
     if (target === null) return 'nächste Folie';
     const slide = side.byId.get(target);
-    return slide ? `Folie ${side.numberOf.get(target)} „${slideTitle(slide)}“` : 'eine Folie, die es nicht gibt';
+    return slide ? slideName(side.numberOf.get(target), slide) : 'eine Folie, die es nicht gibt';
   };
   const outcomeText = (side: Side, outcomeId: string | null): string => {
     if (outcomeId === null) return 'keines';
@@ -194,16 +198,18 @@ export function diffChecks(from: CheckEdition, to: CheckEdition): CheckChange[] 
     const old = before.byId.get(id);
     const now = after.byId.get(id);
     const slide = refOf(id);
-    const name = nameOf(slide);
+    const name = slideName(slide.number_after ?? slide.number_before, (now ?? old) as EngineSlide);
     if (!old || !now) {
       const kind = old ? 'slide_removed' : 'slide_added';
-      const type = ((now ?? old) as EngineSlide).type;
+      const { type, attributes } = (now ?? old) as EngineSlide;
+      // A slide without a question is already named by its type.
+      const typed = (attributes.Frage ?? '').trim() ? `${name} (${type})` : name;
       add({
         kind,
         slide,
         before: old ? type : null,
         after: now ? type : null,
-        text: old ? `${name} (${type}) wurde entfernt.` : `${name} (${type}) ist neu.`,
+        text: `${typed} ${old ? 'wurde entfernt' : 'ist neu'}.`,
       });
       continue;
     }
