@@ -89,11 +89,11 @@ describe('GET /api/checks/{id}/compare/', () => {
         field: null,
         before: '75',
         after: '80',
-        text: `Folie ${thresholdSlide.number} „${title}“: Grenzwert 75 m³ → 80 m³.`,
+        text: `Folie ${thresholdSlide.number} „${title}“: Grenzwert 75\u00a0m³ → 80\u00a0m³.`,
       },
     ]);
     expect(back.changes.map((change) => change.text)).toEqual([
-      `Folie ${thresholdSlide.number} „${title}“: Grenzwert 80 m³ → 75 m³.`,
+      `Folie ${thresholdSlide.number} „${title}“: Grenzwert 80\u00a0m³ → 75\u00a0m³.`,
     ]);
     expect(sinceDraft.to).toEqual({ version: 'draft', title: copy.title, published_at: null });
     expect(sinceDraft.changes.map((change) => change.kind)).toEqual(['slide_added']);

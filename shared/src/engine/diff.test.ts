@@ -62,7 +62,7 @@ describe('the change list between two versions', () => {
       'Folie 4: Frage „Frage 0?“ → „Liegt das Grundstück im Außenbereich?“.',
       'Folie 4 „Liegt das Grundstück im Außenbereich?“, Antwort „Ja“: weiter zu Folie 6 „Kapitel 1“ statt Ende des Checks.',
       'Folie 5 „Wie groß?“: Einheit „m³“ → „m²“.',
-      'Folie 5 „Wie groß?“: Grenzwert 15 m³ → 80 m².',
+      'Folie 5 „Wie groß?“: Grenzwert 15\u00a0m³ → 80\u00a0m².',
       'Folie 5 (Zwischenergebnis) wurde entfernt.',
       'Folie 7 „Frage 0?“, Antwort „Ja“: setzt Ergebnis „Ergebnis 1“ statt „Ergebnis 0“.',
       'Ergebnis im Kapitel „Kapitel 0“: Titel „Ergebnis 1“ → „Genehmigung nötig“.',

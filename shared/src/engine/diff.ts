@@ -247,7 +247,8 @@ export function diffChecks(from: CheckEdition, to: CheckEdition): CheckChange[] 
         text = `Folie ${slide.number_after}: Frage ${valueChange(shownBefore, shownAfter)}.`;
       else if (kind === 'threshold_changed') {
         const withUnit = (value: string | null, unit: string | undefined) =>
-          value ? `${value}${unit ? ` ${unit}` : ''}` : 'keiner';
+          // The unit stays on the value's line.
+          value ? `${value}${unit ? `\u00a0${unit}` : ''}` : 'keiner';
         text = `${name}: Grenzwert ${withUnit(shownBefore, old.attributes['Vergleichs-Einheit'])} → ${withUnit(shownAfter, now.attributes['Vergleichs-Einheit'])}.`;
       } else text = `${name}: ${textChange(key === 'Vergleichs-Einheit' ? 'Einheit' : key, shownBefore, shownAfter)}.`;
       add({

@@ -42,6 +42,8 @@ function workableIn(
   canEditStructure: (check: Check) => boolean,
   canPublish: (check: Check) => boolean,
 ): boolean {
+  // Every check the user may read has versions to compare.
+  if (tab === 'compare') return true;
   if (tab !== 'content') return canEditStructure(check);
   return canEditStructure(check) || check.latest_version > 0 || canPublish(check);
 }
@@ -81,11 +83,13 @@ function CheckChooser({ tab }: { tab: EditorTab }) {
   return (
     <section className="page editor-page" aria-labelledby={headingId}>
       <h2 id={headingId} className="editor-page__title">
-        Welchen Check möchten Sie bearbeiten?
+        {tab === 'compare'
+          ? 'Von welchem Check möchten Sie Fassungen vergleichen?'
+          : 'Welchen Check möchten Sie bearbeiten?'}
       </h2>
       {editable.length === 0 ? (
         <p>
-          In dieser Gruppe gibt es keinen Check, den Sie hier bearbeiten dürfen.{' '}
+          In dieser Gruppe gibt es keinen Check, den Sie hier {tab === 'compare' ? 'vergleichen' : 'bearbeiten'} dürfen.{' '}
           <Link to={path('overview')}>Zur Übersicht</Link>
         </p>
       ) : (
@@ -118,9 +122,16 @@ interface CheckBarProps {
  * A refused publish lists every problem here, each linking to its slide.
  */
 export function CheckBar({ detail, tab, refreshing }: CheckBarProps) {
-  const slideTab: EditorTab = tab === 'outcome' ? 'process' : tab;
   const { check } = detail;
   const editor = useCheckEditor();
+  // Problems are fixed at their slide: from the outcome tab in the process tab, from the comparison
+  // wherever the user may edit the slide.
+  const slideTab: EditorTab =
+    tab === 'outcome' || tab === 'compare'
+      ? tab === 'outcome' || editor.canEditStructure(check)
+        ? 'process'
+        : 'content'
+      : tab;
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const publish = usePublishCheck(check.id);

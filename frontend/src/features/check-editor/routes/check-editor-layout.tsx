@@ -26,12 +26,12 @@ const isGroup = (value: string | undefined): value is CheckGroup =>
   (CHECK_GROUPS as readonly string[]).includes(value ?? '');
 
 /** Tabs that work on one check keep it (and the chosen unit) when switching between them. */
-const CHECK_TABS: readonly EditorTab[] = ['content', 'process', 'outcome'];
+const CHECK_TABS: readonly EditorTab[] = ['content', 'process', 'outcome', 'compare'];
 
 /**
  * Route ListCheckOverview (`/checks/:group/:isDraft`): the frame of the check editor with the group's
- * heading, the tabs Übersicht, Inhalte, Ablauf and Ergebnisse (the last two for Administrator and
- * Land), the feedback (toasts, the conflict banner with "Neu laden") and the guard for unsaved input.
+ * heading, the tabs Übersicht, Inhalte, Ablauf and Ergebnisse (those two for Administrator and
+ * Land) and Fassungen vergleichen, the feedback (toasts, the conflict banner with "Neu laden") and the guard for unsaved input.
  */
 export default function CheckEditorLayout() {
   const params = useParams();
