@@ -2,11 +2,11 @@ import type { ComparedEdition, EditionRef } from '@baucheck/shared/checks';
 import { changeCountText, changeSections, type ChangeKind } from '@baucheck/shared/engine/changes';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { errorText } from '#lib/error-text.ts';
 import { useVersionComparison } from '../api/compare-versions.ts';
 import { useCheckDraft } from '../api/get-check-draft.ts';
 import { CheckBar, CheckTab } from '../components/check-bar.tsx';
 import { DraftState } from '../components/editor-frame.tsx';
+import { LoadFailure } from '../components/load-failure.tsx';
 
 /** Route CheckCompare: two versions of a check (published ones and the draft) as a German change list. */
 export default function CheckComparePage() {
@@ -132,12 +132,11 @@ function CompareVersions({ checkId }: { checkId: string }) {
             {comparison.isPending ? (
               <p className="page-loading">Der Vergleich wird geladen …</p>
             ) : comparison.isError ? (
-              <div role="alert" className="editor-error">
-                <p>Der Vergleich konnte nicht geladen werden. {errorText(comparison.error)}</p>
-                <button type="button" className="button button--secondary" onClick={() => void comparison.refetch()}>
-                  Erneut versuchen
-                </button>
-              </div>
+              <LoadFailure
+                what="Der Vergleich konnte nicht geladen werden."
+                error={comparison.error}
+                onRetry={() => void comparison.refetch()}
+              />
             ) : (
               <div className="compare-result">
                 <h3 className="compare-result__title">{summary}</h3>
