@@ -97,11 +97,25 @@ describe('Fassungen vergleichen', () => {
     await page.getByText('Die beiden Fassungen haben denselben Inhalt.').waitFor();
   });
 
-  it('fits a phone: the version fields stack and nothing needs sideways scrolling', async ({ page }) => {
+  it('opens from the check bar on a phone for Kommune staff: the version fields stack, nothing scrolls sideways', async ({
+    page,
+  }) => {
+    // Prepare: the Kommune's own copy in the content tab
     await page.setViewportSize({ width: 390, height: 844 });
     await signInThroughLoginPage(page, 'kommune@baucheck.test');
-    await page.goto(url(`/checks/gartenhaus/false/compare?check=${copy.id}&from=1&to=draft`));
+    await page.goto(url(`/checks/gartenhaus/false/content?check=${copy.id}`));
+
+    // Act
+    await page.getByRole('link', { name: 'Fassungen vergleichen' }).click();
+    await page.getByRole('heading', { level: 3, name: 'Von Version 2 zum Entwurf: 1 Änderung' }).waitFor();
+    await page.getByLabel('Von Fassung').selectOption('1');
+
+    // Assess
     await page.getByRole('heading', { level: 3, name: 'Von Version 1 zum Entwurf: 2 Änderungen' }).waitFor();
+    expect(await page.locator('.change-list__item').allTextContents()).toEqual([
+      expect.stringMatching(/^geändert Folie \d+ „.+“: Grenzwert 75\sm³ → 80\sm³\.$/),
+      expect.stringMatching(/^neu Folie \d+ \(Text\) ist neu\.$/),
+    ]);
     const from = await page.getByLabel('Von Fassung').boundingBox();
     const to = await page.getByLabel('Zu Fassung').boundingBox();
     expect(to?.y ?? 0).toBeGreaterThan((from?.y ?? 0) + (from?.height ?? 0));

@@ -423,9 +423,9 @@ describe('the check editor', () => {
     await page.goto(url(`/checks/${KOMMUNE_GROUP}/false`));
     await page.getByRole('heading', { level: 1, name: `Checks: ${CHECK_GROUP_LABELS[KOMMUNE_GROUP]}` }).waitFor();
 
-    // No process and outcome tabs: they are for Land and Administrator
+    // Only overview and content: process and outcome are for Land and Administrator
     const tabs = page.getByRole('navigation', { name: 'Bereiche des Check-Editors' });
-    expect(await tabs.getByRole('link').allTextContents()).toEqual(['Übersicht', 'Inhalte', 'Fassungen vergleichen']);
+    expect(await tabs.getByRole('link').allTextContents()).toEqual(['Übersicht', 'Inhalte']);
     await page.getByRole('table').waitFor();
     await expectNoAxeViolations(page);
 

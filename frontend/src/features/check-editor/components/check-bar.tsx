@@ -225,6 +225,11 @@ export function CheckBar({ detail, tab, refreshing }: CheckBarProps) {
               </select>
             </label>
           )}
+          {tab !== 'compare' && check.latest_version > 0 && (
+            <Link className="button button--secondary" to={editor.path('compare', { check: check.id })}>
+              Fassungen vergleichen
+            </Link>
+          )}
           <DocumentationLink checkId={check.id} version="draft" />
           {canPublish && (
             <button

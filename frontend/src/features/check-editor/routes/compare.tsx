@@ -1,6 +1,6 @@
 import type { ComparedEdition, EditionRef } from '@baucheck/shared/checks';
 import { changeCountText, changeSections, type ChangeKind } from '@baucheck/shared/engine/changes';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useVersionComparison } from '../api/compare-versions.ts';
 import { useCheckDraft } from '../api/get-check-draft.ts';
@@ -36,13 +36,28 @@ function editionParam(value: string | null, latest: number): EditionRef | null {
 function CompareVersions({ checkId }: { checkId: string }) {
   const draft = useCheckDraft(checkId);
   const [searchParams, setSearchParams] = useSearchParams();
+  // The choice lives in state (two quick changes both count) and is mirrored into the address, so a
+  // comparison can be linked and survives a reload.
+  const [choice, setChoice] = useState(() => ({ from: searchParams.get('from'), to: searchParams.get('to') }));
   const headingId = useId();
   const fieldId = useId();
   const latest = draft.data?.check.latest_version ?? 0;
   // By default: what the draft changes against the version residents get now.
-  const from = editionParam(searchParams.get('from'), latest) ?? (latest > 0 ? latest : 'draft');
-  const to = editionParam(searchParams.get('to'), latest) ?? 'draft';
+  const from = editionParam(choice.from, latest) ?? (latest > 0 ? latest : 'draft');
+  const to = editionParam(choice.to, latest) ?? 'draft';
   const comparison = useVersionComparison(checkId, latest > 0 ? from : null, latest > 0 ? to : null);
+
+  useEffect(() => {
+    if (choice.from === null && choice.to === null) return;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(choice)) if (value !== null) next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [choice, setSearchParams]);
 
   if (!draft.data)
     return <DraftState isPending={draft.isPending} error={draft.error} onRetry={() => void draft.refetch()} />;
@@ -50,14 +65,10 @@ function CompareVersions({ checkId }: { checkId: string }) {
   const { check } = detail;
 
   const choose = (changes: { from?: EditionRef; to?: EditionRef }) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) next.set(key, String(value));
-        return next;
-      },
-      { replace: true },
-    );
+    setChoice((current) => ({
+      from: changes.from === undefined ? current.from : String(changes.from),
+      to: changes.to === undefined ? current.to : String(changes.to),
+    }));
   const options: Array<{ value: string; label: string }> = [
     { value: 'draft', label: `Entwurf (Entwurfsstand ${check.content_revision})` },
     ...Array.from({ length: latest }, (_, index) => latest - index).map((version) => ({

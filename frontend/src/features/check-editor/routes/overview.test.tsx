@@ -64,7 +64,7 @@ afterEach(() => {
 });
 
 describe('the check overview', () => {
-  it('opens from the drawer link and offers Kommune staff the overview, the content tab and the comparison, no structure tabs', async () => {
+  it('opens from the drawer link and offers Kommune staff only the overview and the content tab', async () => {
     replies('Kommune');
     const { router } = renderApp('/checks/gartenhaus/false');
 
@@ -75,7 +75,7 @@ describe('the check overview', () => {
       within(tabs)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Übersicht', 'Inhalte', 'Fassungen vergleichen']);
+    ).toEqual(['Übersicht', 'Inhalte']);
     expect(within(tabs).getByRole('link', { name: 'Übersicht' }).getAttribute('aria-current')).toBe('page');
     expect(screen.queryByRole('button', { name: 'Neuer Check' })).toBeNull();
     const row = (await screen.findByText('Gartenhaus (Bayern)')).closest('tr') as HTMLElement;

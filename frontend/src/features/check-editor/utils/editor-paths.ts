@@ -1,7 +1,7 @@
 import type { CheckGroup } from '@baucheck/shared/enums';
 import { routePath } from '#app/routes.tsx';
 
-/** The four children of ListCheckOverview (SPEC.md section 2) and the comparison of versions. */
+/** The four children of ListCheckOverview (SPEC.md section 2, the tabs) and the comparison of versions. */
 export const EDITOR_TABS = ['overview', 'content', 'process', 'outcome', 'compare'] as const;
 export type EditorTab = (typeof EDITOR_TABS)[number];
 
