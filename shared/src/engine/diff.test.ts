@@ -115,6 +115,12 @@ describe('the change list between two versions', () => {
       'Ergebnis „Ergebnis 0“ im Kapitel „Kapitel 0“: Text hinzugefügt.',
     ]);
     expect(changes[0]).toMatchObject({ kind: 'attribute_changed', field: 'Beschreibung', before: null });
+    const bolder = clone(after);
+    slideOf(bolder, 'k0-q0').attributes.Beschreibung =
+      '<p><strong>Gilt auch für Gerätehäuser.</strong></p><p>Mehr &amp; mehr</p>';
+    expect(diffChecks(edition(after), edition(bolder)).map((change) => change.text)).toEqual([
+      'Folie 3 „Frage 0?“: Beschreibung geändert (nur die Formatierung).',
+    ]);
   });
 });
 

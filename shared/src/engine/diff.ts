@@ -62,6 +62,8 @@ function germanIsoDate(value: string): string {
 function valueChange(before: string | null, after: string | null): string {
   if (!before) return `„${after ?? ''}“ hinzugefügt`;
   if (!after) return `„${before}“ entfernt`;
+  // Editor HTML whose text stayed the same: only its markup (bold, a list) changed.
+  if (before === after) return 'geändert (nur die Formatierung)';
   if (before.length > QUOTE_LIMIT || after.length > QUOTE_LIMIT) return 'geändert';
   return `„${before}“ → „${after}“`;
 }
