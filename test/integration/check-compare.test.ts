@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkComparisonSchema, checkSchema, SAME_CHECK_TEXT, type Check } from '@baucheck/shared/checks';
 import { DEMO_UNITS } from '../../functions/local/seed/reference-units.ts';
 import { send, signedIn } from '../support/accounts.ts';
@@ -24,6 +24,8 @@ async function comparison(session: ApiSession, checkId: string, query: string) {
 }
 
 let copy: Check;
+/** Copies this file makes, deleted at the end so other tests find the seeded checks only. */
+const copies: string[] = [];
 let standardCheckId: string;
 let thresholdSlide: { number: number; title: string };
 let land: ApiSession;
@@ -40,6 +42,7 @@ beforeAll(async () => {
       201,
     ),
   );
+  copies.push(copy.id);
   await publishTimed(kommune, copy.id);
 
   const draft = await draftOf(land, copy.id);
@@ -61,6 +64,13 @@ beforeAll(async () => {
   );
   await publishTimed(land, copy.id);
   await expectJson(await send(land, 'POST', '/api/slides/', { check_id: copy.id, type: 'Text' }), 201);
+});
+
+afterAll(async () => {
+  for (const id of copies) {
+    const { check } = await draftOf(land, id);
+    await expectJson(await send(land, 'DELETE', `/api/checks/${id}/`, { version: check.version }), 200);
+  }
 });
 
 describe('GET /api/checks/{id}/compare/', () => {
@@ -116,6 +126,7 @@ describe('GET /api/checks/{id}/compare/', () => {
         201,
       ),
     );
+    copies.push(seewiesen.id);
     const otherLand = (await quickCheck(new ApiSession(), DEMO_UNITS.tannbach, 'gartenhaus')).check_id;
     const [partner, standard] = await Promise.all([
       signedIn('partner@baucheck.test'),
