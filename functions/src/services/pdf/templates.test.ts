@@ -240,22 +240,25 @@ const checkRecord: CheckRecord = {
   version: 4,
 };
 
+/** The fixture check documented as its current version 3. */
+const versionThree: DocumentationModel = {
+  productTitle: 'BauCheck',
+  createdAt: new Date('2026-05-12T12:03:00Z'),
+  check: checkRecord,
+  landName: 'Bayern',
+  ownerName: null,
+  title: checkRecord.title,
+  legalBasis: checkRecord.legal_basis,
+  asOf: checkRecord.as_of,
+  definition: FIXTURE_CHECK,
+  edition: { kind: 'version', version: 3, publishedAt: '2026-03-02T10:00:00.000Z', latest: 3 },
+  problems: [],
+  changes: null,
+};
+
 describe('documentationDocument', () => {
   it('lists every slide in order with its type, responses with jump targets and the outcomes they set', () => {
-    const { html: markup } = documentationDocument({
-      productTitle: 'BauCheck',
-      createdAt: new Date('2026-05-12T12:03:00Z'),
-      check: checkRecord,
-      landName: 'Bayern',
-      ownerName: null,
-      title: checkRecord.title,
-      legalBasis: checkRecord.legal_basis,
-      asOf: checkRecord.as_of,
-      definition: FIXTURE_CHECK,
-      edition: { kind: 'version', version: 3, publishedAt: '2026-03-02T10:00:00.000Z', latest: 3 },
-      problems: [],
-      changes: null,
-    });
+    const { html: markup } = documentationDocument(versionThree);
     const html = flat(markup);
     let position = 0;
     for (const slide of FIXTURE_CHECK.slides) {
@@ -278,37 +281,17 @@ describe('documentationDocument', () => {
     const problems = validateCheck(broken);
     expect(problems.length).toBeGreaterThan(0);
     const { html } = documentationDocument({
-      productTitle: 'BauCheck',
-      createdAt: new Date(),
-      check: checkRecord,
-      landName: 'Bayern',
-      ownerName: null,
-      title: checkRecord.title,
-      legalBasis: checkRecord.legal_basis,
-      asOf: checkRecord.as_of,
+      ...versionThree,
       definition: broken,
       edition: { kind: 'draft', revision: 7, updatedAt: checkRecord.updated_at },
       problems,
-      changes: null,
     });
     expect(html).toContain('Der Entwurf kann so nicht veröffentlicht werden');
     for (const problem of problems) expect(html).toContain(problem.message.replace(/"/g, '&quot;'));
   });
 
   it('appends the changes since the previous version under their headings, and says when there are none', () => {
-    const model: Omit<DocumentationModel, 'changes'> = {
-      productTitle: 'BauCheck',
-      createdAt: new Date(),
-      check: checkRecord,
-      landName: 'Bayern',
-      ownerName: null,
-      title: checkRecord.title,
-      legalBasis: checkRecord.legal_basis,
-      asOf: checkRecord.as_of,
-      definition: FIXTURE_CHECK,
-      edition: { kind: 'version', version: 3, publishedAt: '2026-03-02T10:00:00.000Z', latest: 3 },
-      problems: [],
-    };
+    const model = versionThree;
     const older = JSON.parse(JSON.stringify(FIXTURE_CHECK)) as typeof FIXTURE_CHECK;
     const measured = older.slides.find((slide) => slide.attributes.Messwert);
     if (measured) measured.attributes.Messwert = '40';
