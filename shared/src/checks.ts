@@ -8,6 +8,7 @@ import {
   SLIDE_TYPES,
 } from './enums.ts';
 import { confirmedTestCaseSchema, MAX_TEST_CASES } from './test-cases.ts';
+import { checkChangeSchema } from './engine/changes.ts';
 
 // Residents' shapes live in quick-check.ts (a public function builds only those); re-exported here.
 export * from './quick-check.ts';
@@ -228,3 +229,43 @@ export const rankingPathSchema = z
   .transform(({ id: checkId, chapter }) => ({ check_id: checkId, chapter }));
 
 export const sideLawListSchema = z.array(z.enum(SIDE_LAWS));
+
+const EDITION_TEXT = 'Bitte eine Versionsnummer oder „draft“ angeben.';
+/** A version of a check as the comparison names it: a published version's number or the draft. */
+const editionRefSchema = z.union(
+  [
+    z.literal('draft'),
+    z.coerce.number({ error: EDITION_TEXT }).int({ error: EDITION_TEXT }).positive({ error: EDITION_TEXT }),
+  ],
+  { error: EDITION_TEXT },
+);
+export type EditionRef = z.output<typeof editionRefSchema>;
+
+export const SAME_CHECK_TEXT =
+  'Verglichen werden zwei Fassungen desselben Checks: „from“ und „to“ sind Versionsnummern oder „draft“ des Checks im Pfad, weitere Angaben (etwa ein anderer Check) sind nicht möglich.';
+
+/**
+ * `GET /checks/{id}/compare/?from=N&to=draft`. Both versions belong to the check in the path; any
+ * other parameter (e.g. another check's id) is refused, so nothing can compare across checks.
+ */
+export const compareQuerySchema = z.strictObject(
+  { from: editionRefSchema, to: editionRefSchema },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? SAME_CHECK_TEXT : undefined) },
+);
+
+/** One side of a comparison: which version, its title and when it was published (the draft: never). */
+export const comparedEditionSchema = z.object({
+  version: z.union([z.literal('draft'), z.number().int().positive()]),
+  title: z.string(),
+  published_at: z.string().nullable(),
+});
+export type ComparedEdition = z.infer<typeof comparedEditionSchema>;
+
+export const checkComparisonSchema = z.object({
+  check_id: z.string(),
+  from: comparedEditionSchema,
+  to: comparedEditionSchema,
+  /** What changed from `from` to `to`, in reading order (empty: the same content). */
+  changes: z.array(checkChangeSchema),
+});
+export type CheckComparison = z.infer<typeof checkComparisonSchema>;

@@ -57,6 +57,15 @@ export const checkEditorRoutes = [
         roles: STRUCTURE_EDITORS,
         component: () => import('#features/check-editor/routes/outcome.tsx'),
       },
+      {
+        // Not in SPEC.md: reading two versions of a check side by side (who may read the check).
+        name: 'CheckCompare',
+        path: 'compare',
+        meta: CHECK_EDITOR_PAGE,
+        access: 'login',
+        roles: PUBLIC_ADMINISTRATION,
+        component: () => import('#features/check-editor/routes/compare.tsx'),
+      },
     ],
   },
 ] as const satisfies readonly RouteRecord[];

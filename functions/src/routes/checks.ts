@@ -7,7 +7,9 @@ import {
   checkGroupPathSchema,
   checkIdPathSchema,
   checkListSchema,
+  checkComparisonSchema,
   checkSchema,
+  compareQuerySchema,
   createCheckSchema,
   createOutcomeSchema,
   createSlideSchema,
@@ -98,6 +100,18 @@ export const checkRoutes = {
       'Der Entwurf mit Folien, Attributen (eigene und die lokalen Werte einer Bezugseinheit), Antworten und Ergebnissen.',
     request: { path: checkIdPathSchema, query: detailQuery },
     response: checkDetailSchema,
+  }),
+  compareCheckVersions: defineRoute({
+    method: 'GET',
+    path: '/checks/{id}/compare/',
+    handler: 'checks/compare',
+    auth: 'user',
+    levels: PUBLIC_ADMINISTRATION_LEVELS,
+    cache: 'private',
+    summary:
+      'Vergleicht zwei Fassungen eines Checks (from, to: Versionsnummer oder draft): die Änderungen als Liste mit je einem deutschen Satz.',
+    request: { path: checkIdPathSchema, query: compareQuerySchema },
+    response: checkComparisonSchema,
   }),
   updateCheck: defineRoute({
     method: 'PATCH',

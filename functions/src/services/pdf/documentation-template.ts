@@ -7,6 +7,7 @@ import {
   orderedSlides,
   thresholdOf,
 } from '@baucheck/shared/engine/slides';
+import { changeCountText, changeSections, type CheckChange } from '@baucheck/shared/engine/changes';
 import type { ValidationProblem } from '@baucheck/shared/engine/validate';
 import type { CheckRecord } from '#repositories/checks';
 import { formatMeasurement } from '@baucheck/shared/german-numbers';
@@ -32,6 +33,8 @@ export interface DocumentationModel {
     | { kind: 'version'; version: number; publishedAt: string; latest: number };
   /** What stops the draft's publication (always empty for a published version). */
   problems: ValidationProblem[];
+  /** The changes since the published version before the documented one; null when there is none. */
+  changes: { since: number; list: CheckChange[] } | null;
 }
 
 /** Attributes whose values are editor HTML. */
@@ -217,6 +220,29 @@ function outcomeSections(model: DocumentationModel, numbering: Numbering, chapte
     }`;
 }
 
+/** "Änderungen gegenüber Fassung N": the change list the editor shows, as an appendix. */
+function changesAppendix(changes: NonNullable<DocumentationModel['changes']>): SafeHtml {
+  const sections = changeSections(changes.list);
+  return html`<section class="changes">
+    <h2>Änderungen gegenüber Fassung ${changes.since}</h2>
+    ${
+      sections.length === 0
+        ? html`<p>Keine Änderungen: Der Inhalt gleicht Fassung ${changes.since}.</p>`
+        : html`<p class="muted">
+              ${changeCountText(changes.list.length)}; Foliennummern wie in dieser Fassung, bei entfernten Folien wie in
+              Fassung ${changes.since}.
+            </p>
+            ${sections.map(
+              (section) =>
+                html`<h3>${section.title}</h3>
+                  <ul class="change-list">
+                    ${section.changes.map((change) => html`<li>${change.text}</li>`)}
+                  </ul>`,
+            )}`
+    }
+  </section>`;
+}
+
 function editionText(model: DocumentationModel): string {
   const { edition } = model;
   if (edition.kind === 'draft') {
@@ -290,7 +316,7 @@ export function documentationDocument(model: DocumentationModel): PdfDocument {
       }
       <h2>Ablauf: alle Folien in Reihenfolge</h2>
       ${slides.map((slide) => slideSection(slide, numbering, outcomes, chapters, model.problems))}
-      ${outcomeSections(model, numbering, chapters)}
+      ${outcomeSections(model, numbering, chapters)} ${model.changes ? changesAppendix(model.changes) : ''}
     </main>`;
   return pdfDocument({
     title: `${model.productTitle}: Check-Dokumentation „${model.title}“ (${edition})`,

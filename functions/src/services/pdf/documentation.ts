@@ -1,19 +1,15 @@
 import { validateCheck } from '@baucheck/shared/engine/validate';
-import { notFound } from '#lib/errors';
-import { loadDraftContent } from '#repositories/check-content';
-import { getVersionRecord } from '#repositories/checks';
+import { diffChecks } from '@baucheck/shared/engine/diff';
 import { getReferenceUnit } from '#repositories/reference-units';
 import type { UserRecord } from '#repositories/users';
 import { assertCanSee, territoryOf } from '#services/check-access';
-import { definitionOf } from '#services/check-definition';
+import { loadEdition } from '#services/check-comparison';
 import { requireCheck } from '#services/checks';
 import { documentationDocument, type DocumentationModel } from './documentation-template.ts';
 import { attachmentDisposition, berlinIsoDate } from './format.ts';
 import type { DocumentationPath } from './requests.ts';
 import { pdfSettings } from './settings.ts';
 import type { PreparedPdf } from './summary.ts';
-
-export const VERSION_NOT_FOUND_TEXT = 'Diese Version des Checks gibt es nicht.';
 
 const unitName = async (id: string | null): Promise<string | null> =>
   id ? ((await getReferenceUnit(id))?.name ?? id) : null;
@@ -22,7 +18,9 @@ const unitName = async (id: string | null): Promise<string | null> =>
  * The documentation of a check version for staff who may see the check (check-access rules: an
  * Administrator every check, Land staff their Land's, Kommune staff their Land's Standard checks and
  * their own copies). `draft` documents the current draft with the problems that would stop its
- * publication; a number documents that published version as it was frozen.
+ * publication; a number documents that published version as it was frozen. Where a published version
+ * precedes the documented one (the newest for the draft, N-1 for version N), the changes since are
+ * appended: two reads of versions at most, whatever the check's history.
  */
 export async function prepareDocumentation(
   user: UserRecord,
@@ -31,39 +29,39 @@ export async function prepareDocumentation(
 ): Promise<PreparedPdf> {
   const check = await requireCheck(path.check_id);
   assertCanSee(await territoryOf(user), check);
-  const [landName, ownerName] = await Promise.all([unitName(check.land_id), unitName(check.owner_unit_id)]);
+  const previousRef = path.version === 'draft' ? check.latest_version : path.version - 1;
+  const [landName, ownerName, documented, previous] = await Promise.all([
+    unitName(check.land_id),
+    unitName(check.owner_unit_id),
+    loadEdition(check, path.version),
+    previousRef > 0 && previousRef <= check.latest_version ? loadEdition(check, previousRef) : null,
+  ]);
 
-  const common = { productTitle: pdfSettings().PRODUCT_TITLE, createdAt: now, check, landName, ownerName };
-  let model: DocumentationModel;
-  if (path.version === 'draft') {
-    const definition = definitionOf(await loadDraftContent(check.id));
-    model = {
-      ...common,
-      title: check.title,
-      legalBasis: check.legal_basis,
-      asOf: check.as_of,
-      definition,
-      edition: { kind: 'draft', revision: check.content_revision, updatedAt: check.updated_at },
-      problems: validateCheck(definition),
-    };
-  } else {
-    const version = await getVersionRecord(check.id, path.version);
-    if (!version) throw notFound(VERSION_NOT_FOUND_TEXT);
-    model = {
-      ...common,
-      title: version.title,
-      legalBasis: version.legal_basis,
-      asOf: version.as_of,
-      definition: version.definition,
-      edition: {
-        kind: 'version',
-        version: version.version,
-        publishedAt: version.published_at,
-        latest: check.latest_version,
-      },
-      problems: [],
-    };
-  }
+  const model: DocumentationModel = {
+    productTitle: pdfSettings().PRODUCT_TITLE,
+    createdAt: now,
+    check,
+    landName,
+    ownerName,
+    title: documented.title,
+    legalBasis: documented.legal_basis,
+    asOf: documented.as_of,
+    definition: documented.definition,
+    edition:
+      documented.version === 'draft'
+        ? { kind: 'draft', revision: check.content_revision, updatedAt: check.updated_at }
+        : {
+            kind: 'version',
+            version: documented.version,
+            publishedAt: documented.published_at ?? '',
+            latest: check.latest_version,
+          },
+    problems: documented.version === 'draft' ? validateCheck(documented.definition) : [],
+    changes:
+      previous && previous.version !== 'draft'
+        ? { since: previous.version, list: diffChecks(previous, documented) }
+        : null,
+  };
   return {
     document: documentationDocument(model),
     disposition: attachmentDisposition([

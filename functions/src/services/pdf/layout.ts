@@ -84,6 +84,9 @@ dl.facts dd { margin: 0; }
   white-space: nowrap; }
 .problems li { color: #b3261e; }
 .ok { color: #1f6b37; font-weight: 600; }
+/* The change list is an appendix: it starts on a page of its own. */
+.changes { break-before: page; }
+.change-list li { margin: 0 0 2pt; break-inside: avoid; }
 `;
 
 /** A complete HTML document around `body`, ready for the renderer. */

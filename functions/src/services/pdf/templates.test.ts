@@ -4,7 +4,8 @@ import { validateCheck } from '@baucheck/shared/engine/validate';
 import { SITE_NOT_CHECKED_TEXT, type SideLaw } from '@baucheck/shared/enums';
 import { describe, expect, it } from 'vitest';
 import type { CheckRecord } from '#repositories/checks';
-import { documentationDocument } from './documentation-template.ts';
+import { diffChecks } from '@baucheck/shared/engine/diff';
+import { documentationDocument, type DocumentationModel } from './documentation-template.ts';
 import { summaryDocument, type SummaryModel } from './summary-template.ts';
 import { FIXTURE_CHECK, FIXTURE_QUICK_CHECK } from './test-fixtures.ts';
 
@@ -240,21 +241,25 @@ const checkRecord: CheckRecord = {
   version: 4,
 };
 
+/** The fixture check documented as its current version 3. */
+const versionThree: DocumentationModel = {
+  productTitle: 'BauCheck',
+  createdAt: new Date('2026-05-12T12:03:00Z'),
+  check: checkRecord,
+  landName: 'Bayern',
+  ownerName: null,
+  title: checkRecord.title,
+  legalBasis: checkRecord.legal_basis,
+  asOf: checkRecord.as_of,
+  definition: FIXTURE_CHECK,
+  edition: { kind: 'version', version: 3, publishedAt: '2026-03-02T10:00:00.000Z', latest: 3 },
+  problems: [],
+  changes: null,
+};
+
 describe('documentationDocument', () => {
   it('lists every slide in order with its type, responses with jump targets and the outcomes they set', () => {
-    const { html: markup } = documentationDocument({
-      productTitle: 'BauCheck',
-      createdAt: new Date('2026-05-12T12:03:00Z'),
-      check: checkRecord,
-      landName: 'Bayern',
-      ownerName: null,
-      title: checkRecord.title,
-      legalBasis: checkRecord.legal_basis,
-      asOf: checkRecord.as_of,
-      definition: FIXTURE_CHECK,
-      edition: { kind: 'version', version: 3, publishedAt: '2026-03-02T10:00:00.000Z', latest: 3 },
-      problems: [],
-    });
+    const { html: markup } = documentationDocument(versionThree);
     const html = flat(markup);
     let position = 0;
     for (const slide of FIXTURE_CHECK.slides) {
@@ -277,19 +282,30 @@ describe('documentationDocument', () => {
     const problems = validateCheck(broken);
     expect(problems.length).toBeGreaterThan(0);
     const { html } = documentationDocument({
-      productTitle: 'BauCheck',
-      createdAt: new Date(),
-      check: checkRecord,
-      landName: 'Bayern',
-      ownerName: null,
-      title: checkRecord.title,
-      legalBasis: checkRecord.legal_basis,
-      asOf: checkRecord.as_of,
+      ...versionThree,
       definition: broken,
       edition: { kind: 'draft', revision: 7, updatedAt: checkRecord.updated_at },
       problems,
     });
     expect(html).toContain('Der Entwurf kann so nicht veröffentlicht werden');
     for (const problem of problems) expect(html).toContain(problem.message.replace(/"/g, '&quot;'));
+  });
+
+  it('appends the changes since the previous version under their headings, and says when there are none', () => {
+    const model = versionThree;
+    const older = JSON.parse(JSON.stringify(FIXTURE_CHECK)) as typeof FIXTURE_CHECK;
+    const measured = older.slides.find((slide) => slide.attributes.Messwert);
+    if (measured) measured.attributes.Messwert = '40';
+    const list = diffChecks(
+      { title: model.title, legal_basis: model.legalBasis, as_of: model.asOf, definition: older },
+      { title: model.title, legal_basis: model.legalBasis, as_of: model.asOf, definition: FIXTURE_CHECK },
+    );
+    const html = flat(documentationDocument({ ...model, changes: { since: 2, list } }).html);
+    expect(html).toContain('<h2>Änderungen gegenüber Fassung 2</h2>');
+    expect(html).toContain('<h3>Folien und Antworten</h3>');
+    expect(html).toMatch(/Grenzwert 40\sm³ → 75\sm³\./);
+    const unchanged = flat(documentationDocument({ ...model, changes: { since: 2, list: [] } }).html);
+    expect(unchanged).toContain('Keine Änderungen: Der Inhalt gleicht Fassung 2.');
+    expect(flat(documentationDocument({ ...model, changes: null }).html)).not.toContain('Änderungen gegenüber');
   });
 });

@@ -52,6 +52,8 @@ function workableIn(
   canEditStructure: (check: Check) => boolean,
   canPublish: (check: Check) => boolean,
 ): boolean {
+  // Every check the user may read has versions to compare.
+  if (tab === 'compare') return true;
   if (tab !== 'content') return canEditStructure(check);
   return canEditStructure(check) || check.latest_version > 0 || canPublish(check);
 }
@@ -91,11 +93,13 @@ function CheckChooser({ tab }: { tab: EditorTab }) {
   return (
     <section className="page editor-page" aria-labelledby={headingId}>
       <h2 id={headingId} className="editor-page__title">
-        Welchen Check möchten Sie bearbeiten?
+        {tab === 'compare'
+          ? 'Von welchem Check möchten Sie Fassungen vergleichen?'
+          : 'Welchen Check möchten Sie bearbeiten?'}
       </h2>
       {editable.length === 0 ? (
         <p>
-          In dieser Gruppe gibt es keinen Check, den Sie hier bearbeiten dürfen.{' '}
+          In dieser Gruppe gibt es keinen Check, den Sie hier {tab === 'compare' ? 'vergleichen' : 'bearbeiten'} dürfen.{' '}
           <Link to={path('overview')}>Zur Übersicht</Link>
         </p>
       ) : (
@@ -128,9 +132,16 @@ interface CheckBarProps {
  * A refused publish lists every problem here, each linking to its slide.
  */
 export function CheckBar({ detail, tab, refreshing }: CheckBarProps) {
-  const slideTab: EditorTab = tab === 'outcome' ? 'process' : tab;
   const { check } = detail;
   const editor = useCheckEditor();
+  // Problems are fixed at their slide: from the outcome tab in the process tab, from the comparison
+  // wherever the user may edit the slide.
+  const slideTab: EditorTab =
+    tab === 'outcome' || tab === 'compare'
+      ? tab === 'outcome' || editor.canEditStructure(check)
+        ? 'process'
+        : 'content'
+      : tab;
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const publish = usePublishCheck(check.id);
@@ -261,6 +272,11 @@ export function CheckBar({ detail, tab, refreshing }: CheckBarProps) {
                 ))}
               </select>
             </label>
+          )}
+          {tab !== 'compare' && check.latest_version > 0 && (
+            <Link className="button button--secondary" to={editor.path('compare', { check: check.id })}>
+              Fassungen vergleichen
+            </Link>
           )}
           <DocumentationLink checkId={check.id} version="draft" />
           {canPublish && (

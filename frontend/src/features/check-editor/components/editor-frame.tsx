@@ -1,9 +1,9 @@
 import type { CheckDetail } from '@baucheck/shared/checks';
 import type { ReactNode } from 'react';
-import { errorText } from '#lib/error-text.ts';
 import { useReferenceUnitsById } from '../api/get-units-by-id.ts';
 import { CheckPreview } from './preview/check-preview.tsx';
 import { TestCaseList } from './preview/test-cases.tsx';
+import { LoadFailure } from './load-failure.tsx';
 import { toEngineCheck } from '../utils/definition.ts';
 import { useCheckEditor } from './editor-context.tsx';
 import { localValuesLiveNote } from '../utils/labels.ts';
@@ -24,12 +24,12 @@ export function DraftState({ isPending, error, onRetry }: DraftStateProps) {
       </p>
     );
   return (
-    <div role="alert" className="page editor-error">
-      <p>Der Check konnte nicht geladen werden. {errorText(error)}</p>
-      <button type="button" className="button button--secondary" onClick={onRetry}>
-        Erneut versuchen
-      </button>
-    </div>
+    <LoadFailure
+      what="Der Check konnte nicht geladen werden."
+      error={error}
+      onRetry={onRetry}
+      className="page editor-error"
+    />
   );
 }
 

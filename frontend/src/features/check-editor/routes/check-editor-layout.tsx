@@ -26,12 +26,13 @@ const isGroup = (value: string | undefined): value is CheckGroup =>
   (CHECK_GROUPS as readonly string[]).includes(value ?? '');
 
 /** Tabs that work on one check keep it (and the chosen unit) when switching between them. */
-const CHECK_TABS: readonly EditorTab[] = ['content', 'process', 'outcome'];
+const CHECK_TABS: readonly EditorTab[] = ['content', 'process', 'outcome', 'compare'];
 
 /**
  * Route ListCheckOverview (`/checks/:group/:isDraft`): the frame of the check editor with the group's
  * heading, the tabs Übersicht, Inhalte, Ablauf and Ergebnisse (the last two for Administrator and
  * Land), the feedback (toasts, the conflict banner with "Neu laden") and the guard for unsaved input.
+ * It also frames "Fassungen vergleichen" (compare), opened from a check rather than from the tabs.
  */
 export default function CheckEditorLayout() {
   const params = useParams();
@@ -137,8 +138,11 @@ export default function CheckEditorLayout() {
     );
   }
 
+  // The comparison is opened from a check (its bar, the overview's actions), not from the tab row.
   const tabs = EDITOR_TABS.filter(
-    (tab) => (tab !== 'process' && tab !== 'outcome') || user.level === 'Administrator' || user.level === 'Land',
+    (tab) =>
+      tab !== 'compare' &&
+      ((tab !== 'process' && tab !== 'outcome') || user.level === 'Administrator' || user.level === 'Land'),
   );
   const keptSearch: EditorSearch = {
     check: searchParams.get('check'),

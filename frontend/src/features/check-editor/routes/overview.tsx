@@ -8,7 +8,6 @@ import type { MenuItem } from 'primereact/menuitem';
 import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ScrollHint, useSidewaysOverflow } from '#components/scroll-hint.tsx';
-import { errorText } from '#lib/error-text.ts';
 import { useAssociateCheck } from '../api/associate-check.ts';
 import { useDeleteCheck } from '../api/delete-check.ts';
 import { useDisassociateCheck } from '../api/disassociate-check.ts';
@@ -22,6 +21,7 @@ import { checkEditorKeys } from '../api/query-keys.ts';
 import { useRestoreCheck } from '../api/restore-check.ts';
 import { ActionDialog } from '../components/action-dialog.tsx';
 import { documentationUrl } from '../components/documentation-link.tsx';
+import { LoadFailure } from '../components/load-failure.tsx';
 import { useCheckEditor } from '../components/editor-context.tsx';
 import { NewCheckDialog } from '../components/new-check-dialog.tsx';
 import { UnitPicker } from '../components/unit-picker.tsx';
@@ -212,6 +212,8 @@ export default function CheckOverviewPage() {
     if (live && check.type === 'Standard' && check.latest_version > 0 && canChoose('duplicate', check))
       items.push({ label: 'Für eine Gemeinde duplizieren …', command: () => openUnitAction('duplicate', check) });
     if (check.latest_version > 0)
+      items.push({ label: 'Fassungen vergleichen', command: () => navigate(path('compare', { check: check.id })) });
+    if (check.latest_version > 0)
       items.push({
         label: `Dokumentation als PDF (Version ${check.latest_version})`,
         url: documentationUrl(check.id, check.latest_version),
@@ -349,12 +351,11 @@ export default function CheckOverviewPage() {
     );
   } else if (checks.isError) {
     table = (
-      <div role="alert" className="editor-error">
-        <p>Die Checks konnten nicht geladen werden. {errorText(checks.error)}</p>
-        <button type="button" className="button button--secondary" onClick={() => void checks.refetch()}>
-          Erneut versuchen
-        </button>
-      </div>
+      <LoadFailure
+        what="Die Checks konnten nicht geladen werden."
+        error={checks.error}
+        onRetry={() => void checks.refetch()}
+      />
     );
   } else {
     table = (

@@ -1,8 +1,8 @@
 import type { CheckGroup } from '@baucheck/shared/enums';
 import { routePath } from '#app/routes.tsx';
 
-/** The four children of ListCheckOverview (SPEC.md section 2). */
-export const EDITOR_TABS = ['overview', 'content', 'process', 'outcome'] as const;
+/** The four children of ListCheckOverview (SPEC.md section 2, the tabs) and the comparison of versions. */
+export const EDITOR_TABS = ['overview', 'content', 'process', 'outcome', 'compare'] as const;
 export type EditorTab = (typeof EDITOR_TABS)[number];
 
 export const TAB_LABELS: Record<EditorTab, string> = {
@@ -10,6 +10,7 @@ export const TAB_LABELS: Record<EditorTab, string> = {
   content: 'Inhalte',
   process: 'Ablauf',
   outcome: 'Ergebnisse',
+  compare: 'Fassungen vergleichen',
 };
 
 /**
@@ -20,6 +21,9 @@ export interface EditorSearch {
   check?: string | null;
   unit?: string | null;
   slide?: string | null;
+  /** Compare tab: the two versions compared (a number or `draft`). */
+  from?: string | null;
+  to?: string | null;
 }
 
 /** URL of a tab of the check editor, e.g. `/checks/gartenhaus/false/process?check=…&slide=…`. */
