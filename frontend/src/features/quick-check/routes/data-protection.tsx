@@ -41,6 +41,12 @@ export default function DataProtectionPage() {
             den Tab schließen.
           </li>
           <li>
+            <strong>Ergebnis-Link.</strong> Wenn Sie am Ende „Ergebnis-Link kopieren“ wählen, stehen Ihre Antworten im
+            Link selbst, hinter dem Zeichen „#“. Diesen Teil sendet Ihr Browser nicht an unseren Server, und wir
+            speichern ihn nicht. Wer den Link hat, kann Ihr Ergebnis sehen: Geben Sie ihn nur weiter, wenn Sie das
+            möchten.
+          </li>
+          <li>
             <strong>Standort.</strong> Wenn Sie eine Adresse suchen oder den Standort auf der Karte markieren, senden
             wir die Adresse oder die Koordinaten an unseren Server, um Schutzgebiete zu finden. Wir speichern sie nicht.
             Die Kartenbilder lädt Ihr Browser vom Bundesamt für Kartographie und Geodäsie (BKG); dabei erhält das BKG
