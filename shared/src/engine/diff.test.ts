@@ -79,6 +79,39 @@ describe('the change list between two versions', () => {
     expect(jump).toMatchObject({ answer: { answer: 'ja', index: 0, label: 'Ja' }, before: 'Ende des Checks' });
   });
 
+  it('names both targets of a re-pointed jump by their number in the newer version, a removed one as removed', () => {
+    // Prepare: a new slide at the front shifts "Kapitel 1" from Folie 6 to Folie 7
+    const before = sample();
+    yesOf(slideOf(before, 'k0-q0')).next_slide_id = 'k1';
+    const after = clone(before);
+    after.slides.push({ id: 'hinweis', type: 'Text', position: 5, attributes: { Frage: 'Hinweis' }, responses: [] });
+    yesOf(slideOf(after, 'k0-q0')).next_slide_id = 'ende';
+
+    // Act
+    const changes = diffChecks(edition(before), edition(after));
+
+    // Assess: the old target as the list (and the intro) counts it, not by its old number 6
+    expect(changes.find((change) => change.kind === 'jump_changed')).toMatchObject({
+      slide: { number_before: 3, number_after: 4 },
+      before: 'Folie 7 „Kapitel 1“',
+      after: 'Folie 11 (Endergebnis)',
+      text: 'Folie 4 „Frage 0?“, Antwort „Ja“: weiter zu Folie 11 (Endergebnis) statt Folie 7 „Kapitel 1“.',
+    });
+
+    // Prepare and act: the old target itself removed
+    const pointed = clone(before);
+    yesOf(slideOf(pointed, 'k0-q0')).next_slide_id = 'k0-zwischen';
+    const removed = clone(pointed);
+    removed.slides = removed.slides.filter((slide) => slide.id !== 'k0-zwischen');
+    yesOf(slideOf(removed, 'k0-q0')).next_slide_id = END_OF_CHECK;
+
+    // Assess: named by the number it had, and said to be gone
+    expect(diffChecks(edition(pointed), edition(removed)).map((change) => change.text)).toEqual([
+      'Folie 3 „Frage 0?“, Antwort „Ja“: weiter zu Ende des Checks statt Folie 5 (Zwischenergebnis, entfernt).',
+      'Folie 5 (Zwischenergebnis) wurde entfernt.',
+    ]);
+  });
+
   it('tells a moved slide once, not every slide whose number shifted', () => {
     const before = sample();
     const after = clone(before);
@@ -120,6 +153,30 @@ describe('the change list between two versions', () => {
       '<p><strong>Gilt auch für Gerätehäuser.</strong></p><p>Mehr &amp; mehr</p>';
     expect(diffChecks(edition(after), edition(bolder)).map((change) => change.text)).toEqual([
       'Folie 3 „Frage 0?“: Beschreibung geändert (nur die Formatierung).',
+    ]);
+  });
+
+  it('does not call an emptied editor field (markup without text) added, removed or changed', () => {
+    // Prepare: what the editor leaves behind when its text is deleted
+    const before = sample();
+    slideOf(before, 'k0-q0').attributes.Beschreibung = '';
+    const after = clone(before);
+    slideOf(after, 'k0-q0').attributes.Beschreibung = '<p><br></p>';
+    const [first, second] = after.outcomes;
+    if (first) first.text = '<p><br></p>';
+    if (second) second.text = '<p>&nbsp;</p>';
+
+    // Act and assess: no entry either way
+    expect(diffChecks(edition(before), edition(after))).toEqual([]);
+    expect(diffChecks(edition(after), edition(before))).toEqual([]);
+
+    // Act and assess: the same text in new markup is still "only the formatting"
+    const text = clone(after);
+    if (text.outcomes[0]) text.outcomes[0].text = '<p>Gilt immer.</p>';
+    const bold = clone(text);
+    if (bold.outcomes[0]) bold.outcomes[0].text = '<p><strong>Gilt immer.</strong></p>';
+    expect(diffChecks(edition(text), edition(bold)).map((change) => change.text)).toEqual([
+      'Ergebnis „Ergebnis 0“ im Kapitel „Kapitel 0“: Text geändert (nur die Formatierung).',
     ]);
   });
 });

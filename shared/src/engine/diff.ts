@@ -4,7 +4,7 @@ import { END_OF_CHECK, type EngineCheck, type EngineOutcome, type EngineResponse
 import { orderedSlides, slideTitle } from './slides.ts';
 
 /*
- * "Fassungen vergleichen": what changed between two versions of one check, as a German change list.
+ * "Versionen vergleichen": what changed between two versions of one check, as a German change list.
  * Pure, like the rest of the engine: the API, the editor and the documentation PDF show its entries.
  *
  * Slides and outcomes keep their ids across versions (publishing freezes the draft's ids), so they
@@ -60,10 +60,10 @@ function germanIsoDate(value: string): string {
 
 /** "„alt“ → „neu“", "„neu“ hinzugefügt", "„alt“ entfernt", or "geändert" for long texts. */
 function valueChange(before: string | null, after: string | null): string {
-  if (!before) return `„${after ?? ''}“ hinzugefügt`;
-  if (!after) return `„${before}“ entfernt`;
   // Editor HTML whose text stayed the same: only its markup (bold, a list) changed.
   if (before === after) return 'geändert (nur die Formatierung)';
+  if (!before) return `„${after ?? ''}“ hinzugefügt`;
+  if (!after) return `„${before}“ entfernt`;
   if (before.length > QUOTE_LIMIT || after.length > QUOTE_LIMIT) return 'geändert';
   return `„${before}“ → „${after}“`;
 }
@@ -169,17 +169,26 @@ export function diffChecks(from: CheckEdition, to: CheckEdition): CheckChange[] 
       title: slideTitle(slide),
     };
   };
-  /** "Folie 4 „Frage“", or "Folie 9 (Endergebnis)" for a slide without a question or heading. */
-  const slideName = (number: number | null | undefined, slide: EngineSlide) =>
+  /**
+   * "Folie 4 „Frage“", or "Folie 9 (Endergebnis)" for a slide without a question or heading; a note
+   * joins the parentheses ("Folie 5 „Frage“ (entfernt)", "Folie 5 (Zwischenergebnis, entfernt)").
+   */
+  const slideName = (number: number | null | undefined, slide: EngineSlide, note?: string) =>
     (slide.attributes.Frage ?? '').trim()
-      ? `Folie ${number} „${slideTitle(slide)}“`
-      : `Folie ${number} (${slide.type})`;
-  /** Where an answer leads, as read in its own version. */
-  const targetText = (side: Side, target: string | null): string => {
+      ? `Folie ${number} „${slideTitle(slide)}“${note ? ` (${note})` : ''}`
+      : `Folie ${number} (${note ? `${slide.type}, ${note}` : slide.type})`;
+  /**
+   * Where an answer leads. Numbered as everywhere in the list (and as the editor's intro says): by the
+   * newer version, so the old and the new target of a jump are counted alike; a slide the newer
+   * version no longer has keeps its old number and is marked as removed.
+   */
+  const targetText = (target: string | null): string => {
     if (target === END_OF_CHECK) return 'Ende des Checks';
     if (target === null) return 'nächste Folie';
-    const slide = side.byId.get(target);
-    return slide ? slideName(side.numberOf.get(target), slide) : 'eine Folie, die es nicht gibt';
+    const current = after.byId.get(target);
+    if (current) return slideName(after.numberOf.get(target), current);
+    const removed = before.byId.get(target);
+    return removed ? slideName(before.numberOf.get(target), removed, 'entfernt') : 'eine Folie, die es nicht gibt';
   };
   const outcomeText = (side: Side, outcomeId: string | null): string => {
     if (outcomeId === null) return 'keines';
@@ -243,6 +252,8 @@ export function diffChecks(from: CheckEdition, to: CheckEdition): CheckChange[] 
       const is = (now.attributes[key] ?? '').trim();
       if (was === is) continue;
       const [shownBefore, shownAfter] = [plainText(was) || null, plainText(is) || null];
+      // An editor field emptied leaves markup ("<p><br></p>"): still empty to the author, no change.
+      if (shownBefore === null && shownAfter === null) continue;
       const kind = ATTRIBUTE_KINDS[key] ?? 'attribute_changed';
       let text: string;
       if (kind === 'question_changed')
@@ -293,7 +304,7 @@ export function diffChecks(from: CheckEdition, to: CheckEdition): CheckChange[] 
           text: `${name}: Antwort „${was.label}“ heißt jetzt „${is.label}“.`,
         });
       if (was.next_slide_id !== is.next_slide_id) {
-        const [from, to] = [targetText(before, was.next_slide_id), targetText(after, is.next_slide_id)];
+        const [from, to] = [targetText(was.next_slide_id), targetText(is.next_slide_id)];
         add({
           kind: 'jump_changed',
           slide,
@@ -371,7 +382,8 @@ export function diffChecks(from: CheckEdition, to: CheckEdition): CheckChange[] 
         text: `Ergebnis${where}: Titel ${valueChange(old.title, now.title)}.`,
       });
     const [wasText, isText] = [plainText(old.text), plainText(now.text)];
-    if (old.text.trim() !== now.text.trim())
+    // Markup without text ("<p><br></p>" from an emptied editor) reads as no text, as above.
+    if (old.text.trim() !== now.text.trim() && (wasText || isText))
       add({
         kind: 'outcome_text_changed',
         outcome,
