@@ -49,7 +49,7 @@ export const testCaseSchema = z.object({
   misfit: caseMisfitSchema.nullable(),
   /** Whether the draft tells residents something else than the confirmed result (or the case no longer fits). */
   changed: z.boolean(),
-  /** The change in German, e.g. "Prüffall 'Gartenhaus 80 m³': Verfahrensfrei → Baugenehmigung erforderlich". */
+  /** The change in German, e.g. "Prüffall „Gartenhaus 80 m³“: Verfahrensfrei → Baugenehmigung erforderlich". */
   change_text: z.string().nullable(),
   updated_at: z.string(),
   version: z.number().int(),

@@ -67,7 +67,7 @@ describe('test cases (Prüffälle) of a check', () => {
     // Assess: the 80 m³ case changed, is listed beside the publish problems in German, nothing is published
     expect(listed.find((testCase) => testCase.id === big.id)).toMatchObject({
       changed: true,
-      change_text: "Prüffall 'Gartenhaus 80 m³': Baugenehmigung erforderlich → Verfahrensfrei",
+      change_text: 'Prüffall „Gartenhaus 80 m³“: Baugenehmigung erforderlich → Verfahrensfrei',
       current: { overall: 'verfahrensfrei' },
       expected: { overall: 'genehmigungspflichtig' },
     });
@@ -75,7 +75,7 @@ describe('test cases (Prüffälle) of a check', () => {
     expect(refused.detail).toEqual([
       {
         loc: ['test_cases', big.id],
-        msg: "Prüffall 'Gartenhaus 80 m³': Baugenehmigung erforderlich → Verfahrensfrei",
+        msg: 'Prüffall „Gartenhaus 80 m³“: Baugenehmigung erforderlich → Verfahrensfrei',
         type: 'test_case_changed',
       },
     ]);
@@ -118,7 +118,7 @@ describe('test cases (Prüffälle) of a check', () => {
     expect(listed).toMatchObject({ id: saved.id, changed: true, current: null, misfit: { code: 'unknown_slide' } });
     const problem = refused.detail.find((issue) => issue.loc[0] === 'test_cases');
     expect(problem).toMatchObject({ type: 'test_case_misfit', loc: ['test_cases', saved.id] });
-    expect(problem?.msg).toMatch(/^Prüffall 'Gartenhaus 80 m³' passt nicht mehr zur Prüfung: /);
+    expect(problem?.msg).toMatch(/^Prüffall „Gartenhaus 80 m³“ passt nicht mehr zur Prüfung: /);
     const [kept] = await casesOf(land, checkId);
     expect(kept?.id).toBe(saved.id);
   });
@@ -260,7 +260,7 @@ describe('test cases (Prüffälle) of a check', () => {
           reference_unit_id: DEMO_UNITS.seewiesen,
           cases: 1,
           changed: 1,
-          changes: ["Prüffall 'Seewiesen 80 m³': Baugenehmigung erforderlich → Verfahrensfrei"],
+          changes: ['Prüffall „Seewiesen 80 m³“: Baugenehmigung erforderlich → Verfahrensfrei'],
         },
         { kind: 'Gemeinde', reference_unit_id: DEMO_UNITS.lindenau, cases: 1, changed: 0, changes: [] },
       ]),

@@ -28,7 +28,7 @@ export function publishProblemsOf(error: unknown): PublishProblem[] | null {
 /** A test case whose result the draft changes (or whose answers no longer fit), as a refused publish lists it. */
 export interface TestCaseChange {
   testCaseId: string;
-  /** E.g. "Prüffall 'Gartenhaus 80 m³': Verfahrensfrei → Baugenehmigung erforderlich". */
+  /** E.g. "Prüffall „Gartenhaus 80 m³“: Verfahrensfrei → Baugenehmigung erforderlich". */
   message: string;
 }
 
