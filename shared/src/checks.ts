@@ -242,7 +242,7 @@ const editionRefSchema = z.union(
 export type EditionRef = z.output<typeof editionRefSchema>;
 
 export const SAME_CHECK_TEXT =
-  'Verglichen werden zwei Fassungen desselben Checks: „from“ und „to“ sind Versionsnummern oder „draft“ des Checks im Pfad, weitere Angaben (etwa ein anderer Check) sind nicht möglich.';
+  'Verglichen werden zwei Versionen desselben Checks: „from“ und „to“ sind Versionsnummern oder „draft“ des Checks im Pfad, weitere Angaben (etwa ein anderer Check) sind nicht möglich.';
 
 /**
  * `GET /checks/{id}/compare/?from=N&to=draft`. Both versions belong to the check in the path; any

@@ -7,7 +7,7 @@ import { draftOf, expectJson, publishTimed, quickCheck } from '../support/checks
 import { ApiSession } from '../support/http.ts';
 
 /*
- * "Fassungen vergleichen" in the check editor. Prepared through the API: Markt Lindenau's own copy of
+ * "Versionen vergleichen" in the check editor. Prepared through the API: Markt Lindenau's own copy of
  * Bayern's garden-house check, published as version 1; the Land raises its volume limit from 75 to
  * 80 m³ (version 2) and adds a slide to the draft. The copy is deleted at the end; nothing uses it.
  */
@@ -56,7 +56,7 @@ afterAll(async () => {
   await expectJson(await send(land, 'DELETE', `/api/checks/${copy.id}/`, { version: check.version }), 200);
 });
 
-describe('Fassungen vergleichen', () => {
+describe('Versionen vergleichen', () => {
   it('shows Land staff what the draft and each version changed, as headed lists in words', async ({ page }) => {
     // Prepare
     await signInThroughLoginPage(page, 'land@baucheck.test');
@@ -64,20 +64,24 @@ describe('Fassungen vergleichen', () => {
 
     // Act: from the check's actions in the overview
     await page.getByRole('button', { name: `Weitere Aktionen für „${TITLE}“` }).click();
-    await page.getByRole('menuitem', { name: 'Fassungen vergleichen' }).click();
+    await page.getByRole('menuitem', { name: 'Versionen vergleichen' }).click();
 
     // Assess: by default the draft against the published version 2
-    await page.getByRole('heading', { level: 2, name: 'Fassungen vergleichen' }).waitFor();
-    expect(await page.getByLabel('Von Fassung').inputValue()).toBe('2');
-    expect(await page.getByLabel('Zu Fassung').inputValue()).toBe('draft');
+    await page.getByRole('heading', { level: 2, name: 'Versionen vergleichen' }).waitFor();
+    expect(await page.getByLabel('Von Version').inputValue()).toBe('2');
+    expect(await page.getByLabel('Zu Version').inputValue()).toBe('draft');
     await page.getByRole('heading', { level: 3, name: 'Von Version 2 zum Entwurf: 1 Änderung' }).waitFor();
+    // The published version with its date, which the comparison told
+    expect(await page.getByLabel('Von Version').locator('option:checked').textContent()).toMatch(
+      /^Version 2 vom \d{2}\.\d{2}\.\d{4} \(aktuell veröffentlicht\)$/,
+    );
     const slides = page.getByRole('listitem').filter({ hasText: /\(Text\) ist neu\./ });
     expect(await slides.textContent()).toMatch(/^neu Folie \d+ \(Text\) ist neu\.$/);
     expect(await page.getByRole('status').filter({ hasText: 'Von Version 2 zum Entwurf: 1 Änderung' }).count()).toBe(1);
 
     // Act: the two published versions
-    await page.getByLabel('Von Fassung').selectOption('1');
-    await page.getByLabel('Zu Fassung').selectOption('2');
+    await page.getByLabel('Von Version').selectOption('1');
+    await page.getByLabel('Zu Version').selectOption('2');
 
     // Assess: the raised limit, under its heading, with its kind as a word
     await page.getByRole('heading', { level: 3, name: 'Von Version 1 zu Version 2: 1 Änderung' }).waitFor();
@@ -90,11 +94,11 @@ describe('Fassungen vergleichen', () => {
     await expectNoAxeViolations(page);
 
     // Act and assess: swapped, the same change read backwards; a version against itself: nothing
-    await page.getByRole('button', { name: 'Fassungen tauschen' }).click();
+    await page.getByRole('button', { name: 'Versionen tauschen' }).click();
     await page.getByText(/Grenzwert 80\sm³ → 75\sm³\./).waitFor();
-    await page.getByLabel('Zu Fassung').selectOption('2');
+    await page.getByLabel('Zu Version').selectOption('2');
     await page.getByRole('heading', { level: 3, name: 'Von Version 2 zu Version 2: keine Änderungen' }).waitFor();
-    await page.getByText('Die beiden Fassungen haben denselben Inhalt.').waitFor();
+    await page.getByText('Die beiden Versionen haben denselben Inhalt.').waitFor();
   });
 
   it('opens from the check bar on a phone for Kommune staff: the version fields stack, nothing scrolls sideways', async ({
@@ -106,9 +110,9 @@ describe('Fassungen vergleichen', () => {
     await page.goto(url(`/checks/gartenhaus/false/content?check=${copy.id}`));
 
     // Act
-    await page.getByRole('link', { name: 'Fassungen vergleichen' }).click();
+    await page.getByRole('link', { name: 'Versionen vergleichen' }).click();
     await page.getByRole('heading', { level: 3, name: 'Von Version 2 zum Entwurf: 1 Änderung' }).waitFor();
-    await page.getByLabel('Von Fassung').selectOption('1');
+    await page.getByLabel('Von Version').selectOption('1');
 
     // Assess
     await page.getByRole('heading', { level: 3, name: 'Von Version 1 zum Entwurf: 2 Änderungen' }).waitFor();
@@ -116,8 +120,8 @@ describe('Fassungen vergleichen', () => {
       expect.stringMatching(/^geändert Folie \d+ „.+“: Grenzwert 75\sm³ → 80\sm³\.$/),
       expect.stringMatching(/^neu Folie \d+ \(Text\) ist neu\.$/),
     ]);
-    const from = await page.getByLabel('Von Fassung').boundingBox();
-    const to = await page.getByLabel('Zu Fassung').boundingBox();
+    const from = await page.getByLabel('Von Version').boundingBox();
+    const to = await page.getByLabel('Zu Version').boundingBox();
     expect(to?.y ?? 0).toBeGreaterThan((from?.y ?? 0) + (from?.height ?? 0));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoAxeViolations(page);

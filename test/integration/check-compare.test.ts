@@ -7,9 +7,9 @@ import { ApiSession } from '../support/http.ts';
 import { pdfText } from '../support/pdf.ts';
 
 /*
- * "Fassungen vergleichen" against the local stack: the change list between published versions and
+ * "Versionen vergleichen" against the local stack: the change list between published versions and
  * the draft of one check, who may read it, what the API refuses, and the documentation PDF's appendix
- * "Änderungen gegenüber Fassung N" (read back with pdftotext).
+ * "Änderungen gegenüber Version N" (read back with pdftotext).
  *
  * The story: Markt Lindenau's Kommune copies Bayern's garden-house check and publishes it (version 1);
  * the Land raises the copy's volume limit from 75 to 80 m³ and publishes (version 2), then adds a
@@ -197,10 +197,10 @@ describe('the documentation PDF', () => {
     ]);
 
     // Assess
-    expect(second).toContain('Änderungen gegenüber Fassung 1');
+    expect(second).toContain('Änderungen gegenüber Version 1');
     expect(second).toContain('1 Änderung;');
     expect(second).toMatch(/Folien und Antworten Folie \d+ „.+“: Grenzwert 75 m³ → 80 m³\./);
-    expect(draft).toContain('Änderungen gegenüber Fassung 2');
+    expect(draft).toContain('Änderungen gegenüber Version 2');
     expect(draft).toMatch(/Folie \d+ \(Text\) ist neu\./);
     expect(draft).not.toContain('Grenzwert 75 m³ → 80 m³');
     expect(first).not.toContain('Änderungen gegenüber');

@@ -109,7 +109,7 @@ export const checkRoutes = {
     levels: PUBLIC_ADMINISTRATION_LEVELS,
     cache: 'private',
     summary:
-      'Vergleicht zwei Fassungen eines Checks (from, to: Versionsnummer oder draft): die Änderungen als Liste mit je einem deutschen Satz.',
+      'Vergleicht zwei Versionen eines Checks (from, to: Versionsnummer oder draft): die Änderungen als Liste mit je einem deutschen Satz.',
     request: { path: checkIdPathSchema, query: compareQuerySchema },
     response: checkComparisonSchema,
   }),

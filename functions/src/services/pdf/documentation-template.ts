@@ -220,17 +220,17 @@ function outcomeSections(model: DocumentationModel, numbering: Numbering, chapte
     }`;
 }
 
-/** "Änderungen gegenüber Fassung N": the change list the editor shows, as an appendix. */
+/** "Änderungen gegenüber Version N": the change list the editor shows, as an appendix. */
 function changesAppendix(changes: NonNullable<DocumentationModel['changes']>): SafeHtml {
   const sections = changeSections(changes.list);
   return html`<section class="changes">
-    <h2>Änderungen gegenüber Fassung ${changes.since}</h2>
+    <h2>Änderungen gegenüber Version ${changes.since}</h2>
     ${
       sections.length === 0
-        ? html`<p>Keine Änderungen: Der Inhalt gleicht Fassung ${changes.since}.</p>`
+        ? html`<p>Keine Änderungen: Der Inhalt gleicht Version ${changes.since}.</p>`
         : html`<p class="muted">
-              ${changeCountText(changes.list.length)}; Foliennummern wie in dieser Fassung, bei entfernten Folien wie in
-              Fassung ${changes.since}.
+              ${changeCountText(changes.list.length)}; Foliennummern wie in dieser Version, bei entfernten Folien wie in
+              Version ${changes.since}.
             </p>
             ${sections.map(
               (section) =>

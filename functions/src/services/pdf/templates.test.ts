@@ -301,11 +301,11 @@ describe('documentationDocument', () => {
       { title: model.title, legal_basis: model.legalBasis, as_of: model.asOf, definition: FIXTURE_CHECK },
     );
     const html = flat(documentationDocument({ ...model, changes: { since: 2, list } }).html);
-    expect(html).toContain('<h2>Änderungen gegenüber Fassung 2</h2>');
+    expect(html).toContain('<h2>Änderungen gegenüber Version 2</h2>');
     expect(html).toContain('<h3>Folien und Antworten</h3>');
     expect(html).toMatch(/Grenzwert 40\sm³ → 75\sm³\./);
     const unchanged = flat(documentationDocument({ ...model, changes: { since: 2, list: [] } }).html);
-    expect(unchanged).toContain('Keine Änderungen: Der Inhalt gleicht Fassung 2.');
+    expect(unchanged).toContain('Keine Änderungen: Der Inhalt gleicht Version 2.');
     expect(flat(documentationDocument({ ...model, changes: null }).html)).not.toContain('Änderungen gegenüber');
   });
 });

@@ -18,7 +18,7 @@ const LEVEL_TEXTS: Record<Level, string[]> = {
     'Außerdem bearbeiten Sie wie Land und Kommunen die Checks und Embed-Links.',
   ],
   Land: [
-    'Als Mitarbeiterin oder Mitarbeiter eines Landes pflegen Sie die Standard-Checks Ihres Landes: Übersicht, Inhalte, Ablauf und Ergebnisse. Sie veröffentlichen neue Fassungen, die dann für alle Gemeinden Ihres Landes gelten, und erstellen Embed-Links.',
+    'Als Mitarbeiterin oder Mitarbeiter eines Landes pflegen Sie die Standard-Checks Ihres Landes: Übersicht, Inhalte, Ablauf und Ergebnisse. Sie veröffentlichen neue Versionen, die dann für alle Gemeinden Ihres Landes gelten, und erstellen Embed-Links.',
   ],
   Kommune: [
     'Als Mitarbeiterin oder Mitarbeiter einer Kommune passen Sie die Checks für Ihre Gemeinde an, etwa mit örtlichen Hinweisen zu Bebauungsplänen oder Schutzgebieten, und erstellen Embed-Links, mit denen Sie den Quick-Check auf der Website Ihrer Gemeinde einbinden.',

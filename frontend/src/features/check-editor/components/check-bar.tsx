@@ -94,7 +94,7 @@ function CheckChooser({ tab }: { tab: EditorTab }) {
     <section className="page editor-page" aria-labelledby={headingId}>
       <h2 id={headingId} className="editor-page__title">
         {tab === 'compare'
-          ? 'Von welchem Check möchten Sie Fassungen vergleichen?'
+          ? 'Von welchem Check möchten Sie Versionen vergleichen?'
           : 'Welchen Check möchten Sie bearbeiten?'}
       </h2>
       {editable.length === 0 ? (
@@ -275,7 +275,7 @@ export function CheckBar({ detail, tab, refreshing }: CheckBarProps) {
           )}
           {tab !== 'compare' && check.latest_version > 0 && (
             <Link className="button button--secondary" to={editor.path('compare', { check: check.id })}>
-              Fassungen vergleichen
+              Versionen vergleichen
             </Link>
           )}
           <DocumentationLink checkId={check.id} version="draft" />

@@ -32,7 +32,7 @@ const CHECK_TABS: readonly EditorTab[] = ['content', 'process', 'outcome', 'comp
  * Route ListCheckOverview (`/checks/:group/:isDraft`): the frame of the check editor with the group's
  * heading, the tabs Übersicht, Inhalte, Ablauf and Ergebnisse (the last two for Administrator and
  * Land), the feedback (toasts, the conflict banner with "Neu laden") and the guard for unsaved input.
- * It also frames "Fassungen vergleichen" (compare), opened from a check rather than from the tabs.
+ * It also frames "Versionen vergleichen" (compare), opened from a check rather than from the tabs.
  */
 export default function CheckEditorLayout() {
   const params = useParams();

@@ -2,11 +2,12 @@ import type { ComparedEdition, EditionRef } from '@baucheck/shared/checks';
 import { changeCountText, changeSections, type ChangeKind } from '@baucheck/shared/engine/changes';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useVersionComparison } from '../api/compare-versions.ts';
+import { useKnownPublicationDates, useVersionComparison } from '../api/compare-versions.ts';
 import { useCheckDraft } from '../api/get-check-draft.ts';
 import { CheckBar, CheckTab } from '../components/check-bar.tsx';
 import { DraftState } from '../components/editor-frame.tsx';
 import { LoadFailure } from '../components/load-failure.tsx';
+import { germanDate } from '../utils/labels.ts';
 
 /** Route CheckCompare: two versions of a check (published ones and the draft) as a German change list. */
 export default function CheckComparePage() {
@@ -25,6 +26,15 @@ const editionName = (edition: ComparedEdition | EditionRef): string => {
   const version = typeof edition === 'object' ? edition.version : edition;
   return version === 'draft' ? 'Entwurf' : `Version ${version}`;
 };
+
+/**
+ * "Version 2 vom 12.03.2026 (aktuell veröffentlicht)", as the overview names a published version;
+ * without the date while no comparison has told it yet.
+ */
+function versionLabel(version: number, current: boolean, publishedAt: string | undefined): string {
+  const name = publishedAt ? `Version ${version} vom ${germanDate(publishedAt)}` : `Version ${version}`;
+  return current ? `${name} (aktuell veröffentlicht)` : name;
+}
 
 /** A version named in the address (`?from=2&to=draft`), if the check has it. */
 function editionParam(value: string | null, latest: number): EditionRef | null {
@@ -46,6 +56,7 @@ function CompareVersions({ checkId }: { checkId: string }) {
   const from = editionParam(choice.from, latest) ?? (latest > 0 ? latest : 'draft');
   const to = editionParam(choice.to, latest) ?? 'draft';
   const comparison = useVersionComparison(checkId, latest > 0 ? from : null, latest > 0 ? to : null);
+  const publishedOn = useKnownPublicationDates(checkId);
 
   useEffect(() => {
     if (choice.from === null && choice.to === null) return;
@@ -73,7 +84,7 @@ function CompareVersions({ checkId }: { checkId: string }) {
     { value: 'draft', label: `Entwurf (Entwurfsstand ${check.content_revision})` },
     ...Array.from({ length: latest }, (_, index) => latest - index).map((version) => ({
       value: String(version),
-      label: version === latest ? `Version ${version} (aktuell veröffentlicht)` : `Version ${version}`,
+      label: versionLabel(version, version === latest, publishedOn.get(version)),
     })),
   ];
   const select = (name: 'from' | 'to', label: string, value: EditionRef) => (
@@ -109,7 +120,7 @@ function CompareVersions({ checkId }: { checkId: string }) {
       <CheckBar detail={detail} tab="compare" refreshing={draft.isFetching} />
       <section className="page editor-page compare-page" aria-labelledby={headingId}>
         <h2 id={headingId} className="editor-page__title">
-          Fassungen vergleichen
+          Versionen vergleichen
         </h2>
         {latest === 0 ? (
           <p className="editor-page__intro">
@@ -119,22 +130,22 @@ function CompareVersions({ checkId }: { checkId: string }) {
         ) : (
           <>
             <p className="editor-page__intro">
-              Was sich zwischen zwei Fassungen dieses Checks geändert hat: Folien, Fragen, Grenzwerte, Antworten und
-              ihre Sprungziele, Ergebnisse und ihre Rangfolge. Foliennummern gelten in der zweiten Fassung, bei
+              Was sich zwischen zwei Versionen dieses Checks geändert hat: Folien, Fragen, Grenzwerte, Antworten und
+              ihre Sprungziele, Ergebnisse und ihre Rangfolge. Foliennummern gelten in der zweiten Version, bei
               entfernten Folien in der ersten.
             </p>
             <div className="compare-form">
-              {select('from', 'Von Fassung', from)}
+              {select('from', 'Von Version', from)}
               <span className="compare-form__arrow" aria-hidden="true">
                 →
               </span>
-              {select('to', 'Zu Fassung', to)}
+              {select('to', 'Zu Version', to)}
               <button
                 type="button"
                 className="button button--secondary compare-form__swap"
                 onClick={() => choose({ from: to, to: from })}
               >
-                Fassungen tauschen
+                Versionen tauschen
               </button>
             </div>
             <p className="sr-only" role="status">
@@ -152,7 +163,7 @@ function CompareVersions({ checkId }: { checkId: string }) {
               <div className="compare-result">
                 <h3 className="compare-result__title">{summary}</h3>
                 {sections.length === 0 ? (
-                  <p>Die beiden Fassungen haben denselben Inhalt.</p>
+                  <p>Die beiden Versionen haben denselben Inhalt.</p>
                 ) : (
                   sections.map((section) => (
                     <section key={section.title} className="compare-section">

@@ -212,7 +212,7 @@ export default function CheckOverviewPage() {
     if (live && check.type === 'Standard' && check.latest_version > 0 && canChoose('duplicate', check))
       items.push({ label: 'Für eine Gemeinde duplizieren …', command: () => openUnitAction('duplicate', check) });
     if (check.latest_version > 0)
-      items.push({ label: 'Fassungen vergleichen', command: () => navigate(path('compare', { check: check.id })) });
+      items.push({ label: 'Versionen vergleichen', command: () => navigate(path('compare', { check: check.id })) });
     if (check.latest_version > 0)
       items.push({
         label: `Dokumentation als PDF (Version ${check.latest_version})`,

@@ -10,7 +10,7 @@ export const TAB_LABELS: Record<EditorTab, string> = {
   content: 'Inhalte',
   process: 'Ablauf',
   outcome: 'Ergebnisse',
-  compare: 'Fassungen vergleichen',
+  compare: 'Versionen vergleichen',
 };
 
 /**
