@@ -149,15 +149,34 @@ describe('the geodata pages', () => {
     const outcome = monuments.getByRole('status');
     await outcome.getByText('Ensemble Historischer Marktplatz Lindenau (der Testpunkt liegt im Gebiet)').waitFor();
     expect(await outcome.innerText()).toMatch(
-      /Der Dienst hat in \d+ ms geantwortet\. 1 Gebiet bei 48,3002° N, 11,4003° O/,
+      /Der Dienst hat in \d+ ms geantwortet\. 1 Gebiet bei 48,30020°\sN, 11,40030°\sO/,
     );
     await expectNoAxeViolations(page);
 
-    // Act and assess: a service that is down is named with the German reason, not an error page
+    // Act and assess: a service that is down is named with the German reason, not an error page; the
+    // result of the service tested before goes as soon as its address is edited
     await monuments.getByLabel('Adresse des Dienstes (URL)').fill(closedUrl);
+    await outcome.getByText(/Der Dienst hat in/).waitFor({ state: 'detached' });
     await monuments.getByRole('button', { name: /^Dienst testen/ }).click();
     await outcome.getByText('Test fehlgeschlagen').waitFor();
     expect(await outcome.innerText()).toContain('Der Dienst ist nicht erreichbar.');
+
+    // Act and assess: with a test point out of range, "Dienst testen" is unavailable and says why
+    await page.getByLabel('Breitengrad').fill('95');
+    const testButton = monuments.getByRole('button', { name: /^Dienst testen/ });
+    expect(await testButton.getAttribute('aria-disabled')).toBe('true');
+    const describedBy = (await testButton.getAttribute('aria-describedby')) ?? '';
+    const description = await page
+      .locator(
+        describedBy
+          .split(' ')
+          .map((id) => `[id="${id}"]`)
+          .join(', '),
+      )
+      .allInnerTexts();
+    expect(description.join(' ')).toContain('Bitte einen Breitengrad zwischen -90 und 90 angeben, z. B. 48,3002.');
+    await page.getByLabel('Breitengrad').fill(String(market.lat).replace('.', ','));
+    expect(await testButton.getAttribute('aria-describedby')).toBeNull();
 
     // Act and assess: an address that is none is refused by the server and shown at its field
     await monuments.getByLabel('Adresse des Dienstes (URL)').fill(mapserver);

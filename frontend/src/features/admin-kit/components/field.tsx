@@ -16,13 +16,16 @@ interface FieldProps {
   error?: string;
   required?: boolean;
   className?: string;
+  /** The control's id, for a form that points at this field's texts from elsewhere (`${id}-error`). */
+  id?: string;
   /** Renders the control with the id and ARIA attributes that tie it to label, hint and error. */
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /** A labelled form control with optional hint and error, for every admin form. */
-export function Field({ label, hint, error, required = false, className, children }: FieldProps) {
-  const id = useId();
+export function Field({ label, hint, error, required = false, className, id: givenId, children }: FieldProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;

@@ -1,7 +1,8 @@
 import { GEO_CRS, type AreaKind, type GeoServiceTestResult } from '@baucheck/shared/geo';
 import { AREA_KIND_TITLES } from '@baucheck/shared/geo-coverage';
+import { formatCoordinates, formatGermanNumber } from '@baucheck/shared/german-numbers';
 import { InputText } from 'primereact/inputtext';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Field } from '#features/admin-kit/components/field.tsx';
 import { Icon } from '#features/admin-kit/components/icons.tsx';
 import { NativeSelect, type SelectOption } from '#features/admin-kit/components/select-field.tsx';
@@ -35,19 +36,121 @@ const CRS_OPTIONS = GEO_CRS.map((crs) => ({ value: crs, label: CRS_LABELS[crs] }
 /** Errors of one entry's fields by field name (from the 422's paths under the entry). */
 export type EntryErrors = Partial<Record<string, string>>;
 
-const decimal = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 5 });
-const pointText = ({ lon, lat }: { lon: number; lat: number }) =>
-  `${decimal.format(lat)}° N, ${decimal.format(lon)}° O`;
+const pointText = ({ lon, lat }: { lon: number; lat: number }) => formatCoordinates(lon, lat);
 
 /** Where an area lies from the test point, in words. */
 const distanceText = (metres: number) =>
-  metres === 0 ? 'der Testpunkt liegt im Gebiet' : `${decimal.format(Math.round(metres))} m vom Testpunkt`;
+  metres === 0 ? 'der Testpunkt liegt im Gebiet' : `${formatGermanNumber(Math.round(metres), true)} m vom Testpunkt`;
 
 type TestState =
   | { phase: 'idle' }
   | { phase: 'running' }
   | { phase: 'done'; result: GeoServiceTestResult }
   | { phase: 'failed'; error: unknown };
+
+/** The fields a service and an address source share, as typed. */
+interface SourceDraft {
+  url: string;
+  layer: string;
+  crs: Crs;
+  label: string;
+}
+
+interface SourceFieldsProps<D extends SourceDraft> {
+  /** Whose fields, in the labels: "des Dienstes", "der Quelle". */
+  of: string;
+  draft: D;
+  set: <K extends keyof D>(key: K, value: D[K]) => void;
+  errors: EntryErrors;
+  /** The layer and the attribute read from it; null: the source has none (a geocoder). */
+  layered: {
+    layerLabel: string;
+    layerHint?: string;
+    attribute: keyof D & string;
+    attributeLabel: string;
+    attributeHint: string;
+  } | null;
+  labelHint?: string;
+  /** More fields beside the name (the date of the data). */
+  children?: ReactNode;
+}
+
+/** Address, layer, attribute and coordinate system, then the name: the same for services and the address search. */
+function SourceFields<D extends SourceDraft>({
+  of,
+  draft,
+  set,
+  errors,
+  layered,
+  labelHint,
+  children,
+}: SourceFieldsProps<D>) {
+  return (
+    <>
+      <div className="admin-form__row">
+        <Field label={`Adresse ${of} (URL)`} required error={errors.url} className="geo-entry__wide">
+          {(control) => (
+            <InputText
+              {...control}
+              type="url"
+              value={draft.url}
+              onChange={(event) => set('url', event.target.value as D['url'])}
+              placeholder="https://…"
+              maxLength={500}
+            />
+          )}
+        </Field>
+        {layered && (
+          <>
+            <Field label={layered.layerLabel} required hint={layered.layerHint} error={errors.layer}>
+              {(control) => (
+                <InputText
+                  {...control}
+                  value={draft.layer}
+                  onChange={(event) => set('layer', event.target.value as D['layer'])}
+                  maxLength={200}
+                />
+              )}
+            </Field>
+            <Field label={layered.attributeLabel} hint={layered.attributeHint} error={errors[layered.attribute]}>
+              {(control) => (
+                <InputText
+                  {...control}
+                  value={String(draft[layered.attribute])}
+                  onChange={(event) => set(layered.attribute, event.target.value as D[keyof D & string])}
+                  maxLength={100}
+                />
+              )}
+            </Field>
+            <Field label={`Koordinatensystem ${of}`} error={errors.crs}>
+              {(control) => (
+                <NativeSelect
+                  control={control}
+                  value={draft.crs}
+                  options={CRS_OPTIONS}
+                  onChange={(crs) => set('crs', crs as D['crs'])}
+                />
+              )}
+            </Field>
+          </>
+        )}
+      </div>
+      <div className="admin-form__row">
+        <Field label={`Name ${of}`} required hint={labelHint} error={errors.label}>
+          {(control) => (
+            <InputText
+              {...control}
+              value={draft.label}
+              onChange={(event) => set('label', event.target.value as D['label'])}
+              maxLength={200}
+            />
+          )}
+        </Field>
+        {children}
+      </div>
+    </>
+  );
+}
 
 /** What "Dienst testen" found, said in the entry's live region. */
 function TestOutcome({ state, title }: { state: TestState; title: string }) {
@@ -103,23 +206,42 @@ interface ServiceFieldsProps {
   errors: EntryErrors;
   /** The test point staff entered; undefined: the Land's seat of government. null: the entry is invalid. */
   testPoint: { lon: number; lat: number } | undefined | null;
+  /** The ids of the texts saying why the test point is invalid (while it is). */
+  testPointErrorIds?: string;
 }
 
 /** One area kind's service: type, address, layer, name attribute, CRS, name and date, and "Dienst testen". */
-export function ServiceFields({ kind, landId, draft, onChange, errors, testPoint }: ServiceFieldsProps) {
+export function ServiceFields({
+  kind,
+  landId,
+  draft,
+  onChange,
+  errors,
+  testPoint,
+  testPointErrorIds,
+}: ServiceFieldsProps) {
   const title = AREA_KIND_TITLES[kind];
-  const [test, setTest] = useState<TestState>({ phase: 'idle' });
-  const set = <K extends keyof ServiceDraft>(key: K, value: ServiceDraft[K]) => onChange({ ...draft, [key]: value });
   const service = serviceOf(draft);
+  // What a test said holds for the service it asked: once its address, layer, attribute or type is
+  // edited, the result (or a test still running) no longer speaks for the entry and is not shown.
+  const asked = JSON.stringify(service && { ...service, label: '', as_of: null });
+  const [tested, setTested] = useState<{ asked: string; state: TestState }>({ asked, state: { phase: 'idle' } });
+  const test: TestState = tested.asked === asked ? tested.state : { phase: 'idle' };
+  const set = <K extends keyof ServiceDraft>(key: K, value: ServiceDraft[K]) => onChange({ ...draft, [key]: value });
+  const testBlocked = testPoint === null;
 
   const runTest = async () => {
-    if (!service || test.phase === 'running' || testPoint === null) return;
-    setTest({ phase: 'running' });
+    if (!service || test.phase === 'running' || testBlocked) return;
+    setTested({ asked, state: { phase: 'running' } });
+    // A later edit changes `asked`; the answer is kept under what it was asked for and not shown then.
+    const settle = (state: TestState) => setTested((current) => (current.asked === asked ? { asked, state } : current));
     try {
-      const result = await testGeoService(landId, { kind, service, ...(testPoint ? { point: testPoint } : {}) });
-      setTest({ phase: 'done', result });
+      settle({
+        phase: 'done',
+        result: await testGeoService(landId, { kind, service, ...(testPoint ? { point: testPoint } : {}) }),
+      });
     } catch (error) {
-      setTest({ phase: 'failed', error });
+      settle({ phase: 'failed', error });
     }
   };
 
@@ -146,70 +268,20 @@ export function ServiceFields({ kind, landId, draft, onChange, errors, testPoint
       </Field>
       {draft.type !== 'keine' && (
         <>
-          <div className="admin-form__row">
-            <Field label="Adresse des Dienstes (URL)" required error={errors.url} className="geo-entry__wide">
-              {(control) => (
-                <InputText
-                  {...control}
-                  type="url"
-                  value={draft.url}
-                  onChange={(event) => set('url', event.target.value)}
-                  placeholder="https://…"
-                  maxLength={500}
-                />
-              )}
-            </Field>
-            <Field
-              label="Layer bzw. Collection"
-              required
-              hint={draft.type === 'ogc' ? 'ID der Collection.' : 'Name der Objektart bzw. des Layers.'}
-              error={errors.layer}
-            >
-              {(control) => (
-                <InputText
-                  {...control}
-                  value={draft.layer}
-                  onChange={(event) => set('layer', event.target.value)}
-                  maxLength={200}
-                />
-              )}
-            </Field>
-            <Field
-              label="Attribut mit dem Gebietsnamen"
-              hint="z. B. NAME; leer: die Gebietsart."
-              error={errors.name_attribute}
-            >
-              {(control) => (
-                <InputText
-                  {...control}
-                  value={draft.name_attribute}
-                  onChange={(event) => set('name_attribute', event.target.value)}
-                  maxLength={100}
-                />
-              )}
-            </Field>
-            <Field label="Koordinatensystem des Dienstes" error={errors.crs}>
-              {(control) => (
-                <NativeSelect
-                  control={control}
-                  value={draft.crs}
-                  options={CRS_OPTIONS}
-                  onChange={(crs) => set('crs', crs)}
-                />
-              )}
-            </Field>
-          </div>
-          <div className="admin-form__row">
-            <Field label="Name des Dienstes" required hint="Wird als Quelle genannt." error={errors.label}>
-              {(control) => (
-                <InputText
-                  {...control}
-                  value={draft.label}
-                  onChange={(event) => set('label', event.target.value)}
-                  maxLength={200}
-                />
-              )}
-            </Field>
+          <SourceFields
+            of="des Dienstes"
+            draft={draft}
+            set={set}
+            errors={errors}
+            layered={{
+              layerLabel: 'Layer bzw. Collection',
+              layerHint: draft.type === 'ogc' ? 'ID der Collection.' : 'Name der Objektart bzw. des Layers.',
+              attribute: 'name_attribute',
+              attributeLabel: 'Attribut mit dem Gebietsnamen',
+              attributeHint: 'z. B. NAME; leer: die Gebietsart.',
+            }}
+            labelHint="Wird als Quelle genannt."
+          >
             <Field label="Stand der Daten" hint="Optional." error={errors.as_of}>
               {(control) => (
                 <InputText
@@ -220,13 +292,15 @@ export function ServiceFields({ kind, landId, draft, onChange, errors, testPoint
                 />
               )}
             </Field>
-          </div>
+          </SourceFields>
           <div className="geo-test">
             <button
               type="button"
               className="button button--secondary button--small"
               onClick={() => void runTest()}
-              aria-disabled={test.phase === 'running' || testPoint === null}
+              aria-disabled={test.phase === 'running' || testBlocked}
+              // Why the button does nothing: the test point's own error texts say it.
+              aria-describedby={testBlocked ? testPointErrorIds : undefined}
             >
               <Icon name="play" />
               Dienst testen<span className="sr-only">: {title}</span>
@@ -269,64 +343,22 @@ export function AddressFields({ draft, onChange, errors }: AddressFieldsProps) {
         )}
       </Field>
       {draft.type !== 'keine' && (
-        <div className="admin-form__row">
-          <Field label="Adresse der Quelle (URL)" required error={errors.url} className="geo-entry__wide">
-            {(control) => (
-              <InputText
-                {...control}
-                type="url"
-                value={draft.url}
-                onChange={(event) => set('url', event.target.value)}
-                placeholder="https://…"
-                maxLength={500}
-              />
-            )}
-          </Field>
-          {layered && (
-            <>
-              <Field label="Layer bzw. Collection der Adressen" required error={errors.layer}>
-                {(control) => (
-                  <InputText
-                    {...control}
-                    value={draft.layer}
-                    onChange={(event) => set('layer', event.target.value)}
-                    maxLength={200}
-                  />
-                )}
-              </Field>
-              <Field label="Attribut mit der Adresse" hint="z. B. label" error={errors.label_attribute}>
-                {(control) => (
-                  <InputText
-                    {...control}
-                    value={draft.label_attribute}
-                    onChange={(event) => set('label_attribute', event.target.value)}
-                    maxLength={100}
-                  />
-                )}
-              </Field>
-              <Field label="Koordinatensystem der Quelle" error={errors.crs}>
-                {(control) => (
-                  <NativeSelect
-                    control={control}
-                    value={draft.crs}
-                    options={CRS_OPTIONS}
-                    onChange={(crs) => set('crs', crs)}
-                  />
-                )}
-              </Field>
-            </>
-          )}
-          <Field label="Name der Quelle" required error={errors.label}>
-            {(control) => (
-              <InputText
-                {...control}
-                value={draft.label}
-                onChange={(event) => set('label', event.target.value)}
-                maxLength={200}
-              />
-            )}
-          </Field>
-        </div>
+        <SourceFields
+          of="der Quelle"
+          draft={draft}
+          set={set}
+          errors={errors}
+          layered={
+            layered
+              ? {
+                  layerLabel: 'Layer bzw. Collection der Adressen',
+                  attribute: 'label_attribute',
+                  attributeLabel: 'Attribut mit der Adresse',
+                  attributeHint: 'z. B. label',
+                }
+              : null
+          }
+        />
       )}
     </fieldset>
   );

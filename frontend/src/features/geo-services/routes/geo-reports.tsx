@@ -1,5 +1,6 @@
 import type { GeoReport } from '@baucheck/shared/geo';
 import { AREA_KIND_TITLES } from '@baucheck/shared/geo-coverage';
+import { formatCoordinates } from '@baucheck/shared/german-numbers';
 import { Column } from 'primereact/column';
 import { useId, useState } from 'react';
 import { AdminPage, QueryFallback } from '#features/admin-kit/components/admin-page.tsx';
@@ -18,7 +19,6 @@ type ReportRow = GeoReport & { unit_name: string | null };
 const countText = (count: number) => (count === 1 ? '1 Hinweis' : `${count} Hinweise`);
 
 const received = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
-const decimal = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 5 });
 
 function ReportsTable({ land, headingId }: { land: ChosenLand; headingId: string }) {
   const toast = useToast();
@@ -75,9 +75,7 @@ function ReportsTable({ land, headingId }: { land: ChosenLand; headingId: string
           body={(row: ReportRow) => (
             <>
               {row.unit_name ?? row.unit}
-              <span className="admin-table__secondary">
-                {decimal.format(row.lat)}° N, {decimal.format(row.lon)}° O
-              </span>
+              <span className="admin-table__secondary">{formatCoordinates(row.lon, row.lat)}</span>
             </>
           )}
         />

@@ -1,7 +1,7 @@
 import { AREA_KINDS, type AreaKind, type LandGeoConfig } from '@baucheck/shared/geo';
 import { InputText } from 'primereact/inputtext';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { AdminPage, QueryFallback } from '#features/admin-kit/components/admin-page.tsx';
 import { Field } from '#features/admin-kit/components/field.tsx';
 import { Icon } from '#features/admin-kit/components/icons.tsx';
@@ -64,6 +64,12 @@ function GeoConfigForm({ land, config }: { land: ChosenLand; config: LandGeoConf
   const [saved, setSaved] = useState(() => draftOf(config));
   const [draft, setDraft] = useState(saved);
   const testPoint = useTestPoint();
+  const pointId = useId();
+  const [latId, lonId] = [`${pointId}-lat`, `${pointId}-lon`];
+  // Field shows an error under `${id}-error`; "Dienst testen" points there while the point is invalid.
+  const testPointErrorIds =
+    [testPoint.latError && `${latId}-error`, testPoint.lonError && `${lonId}-error`].filter(Boolean).join(' ') ||
+    undefined;
   const dirty = !sameDraft(draft, saved);
   useUnsavedChanges(dirty);
   const errors = fieldErrorsByPath(save.error);
@@ -104,7 +110,7 @@ function GeoConfigForm({ land, config }: { land: ChosenLand; config: LandGeoConf
           Karte übernommen.
         </p>
         <div className="admin-form__row">
-          <Field label="Breitengrad" error={testPoint.latError}>
+          <Field id={latId} label="Breitengrad" error={testPoint.latError}>
             {(control) => (
               <InputText
                 {...control}
@@ -115,7 +121,7 @@ function GeoConfigForm({ land, config }: { land: ChosenLand; config: LandGeoConf
               />
             )}
           </Field>
-          <Field label="Längengrad" error={testPoint.lonError}>
+          <Field id={lonId} label="Längengrad" error={testPoint.lonError}>
             {(control) => (
               <InputText
                 {...control}
@@ -137,6 +143,7 @@ function GeoConfigForm({ land, config }: { land: ChosenLand; config: LandGeoConf
           onChange={setService(kind)}
           errors={errorsUnder(errors, `services.${kind}`)}
           testPoint={testPoint.point}
+          testPointErrorIds={testPointErrorIds}
         />
       ))}
       <AddressFields
