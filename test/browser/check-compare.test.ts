@@ -73,7 +73,7 @@ describe('Versionen vergleichen', () => {
     await page.getByRole('heading', { level: 3, name: 'Von Version 2 zum Entwurf: 1 Änderung' }).waitFor();
     // The published version with its date, which the comparison told
     expect(await page.getByLabel('Von Version').locator('option:checked').textContent()).toMatch(
-      /^Version 2 vom \d{2}\.\d{2}\.\d{4} \(aktuell veröffentlicht\)$/,
+      /^Version 2 vom \d{2}\.\d{2}\.\d{4} \(aktuell\)$/,
     );
     const slides = page.getByRole('listitem').filter({ hasText: /\(Text\) ist neu\./ });
     expect(await slides.textContent()).toMatch(/^neu Folie \d+ \(Text\) ist neu\.$/);

@@ -28,12 +28,12 @@ const editionName = (edition: ComparedEdition | EditionRef): string => {
 };
 
 /**
- * "Version 2 vom 12.03.2026 (aktuell veröffentlicht)", as the overview names a published version;
- * without the date while no comparison has told it yet.
+ * "Version 2 vom 12.03.2026 (aktuell)", as the overview names a published version; without the date
+ * while no comparison has told it yet. Short enough for the select on a phone (390 px).
  */
 function versionLabel(version: number, current: boolean, publishedAt: string | undefined): string {
   const name = publishedAt ? `Version ${version} vom ${germanDate(publishedAt)}` : `Version ${version}`;
-  return current ? `${name} (aktuell veröffentlicht)` : name;
+  return current ? `${name} (aktuell)` : name;
 }
 
 /** A version named in the address (`?from=2&to=draft`), if the check has it. */
