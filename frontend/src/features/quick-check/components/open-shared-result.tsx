@@ -1,8 +1,10 @@
 import type { QuickCheck } from '@baucheck/shared/checks';
 import { answerIssues, answersOnPath, fittingAnswers } from '@baucheck/shared/engine/answer-issues';
 import { evaluate } from '@baucheck/shared/engine/evaluate';
-import type { Answers } from '@baucheck/shared/engine/model';
+import type { Answers, EngineCheck } from '@baucheck/shared/engine/model';
+import { SIDE_LAWS } from '@baucheck/shared/enums';
 import type { SharedResult } from '@baucheck/shared/result-link';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageLoading } from '#components/page-loading.tsx';
@@ -27,23 +29,50 @@ export const SHARED_RESULT_TEXTS = {
       ? 'Eine Ihrer Antworten passt nicht mehr zur aktuellen Fassung und wurde verworfen.'
       : `${count} Ihrer Antworten passen nicht mehr zur aktuellen Fassung und wurden verworfen.`,
   answerNext: 'Bitte beantworten Sie die folgende Frage; Ihre übrigen Antworten sind übernommen.',
+  sitesChanged:
+    'Die Angaben zu Schutzgebieten an Ihrem Standort haben sich seit Ihrem Ergebnis geändert. Ihr Ergebnis wurde mit dem aktuellen Stand neu berechnet.',
+  sitesChangedAnswerNext:
+    'Die Angaben zu Schutzgebieten an Ihrem Standort haben sich seit Ihrem Ergebnis geändert. Bitte beantworten Sie die folgende Frage; Ihre übrigen Antworten sind übernommen.',
 } as const;
 
 type LinkState = { state: 'reading' } | { state: 'invalid' } | { state: 'read'; result: SharedResult };
 
-/** What the link's version is to the check the unit publishes now. */
-type Verdict = 'same' | 'changed' | 'invalid';
+/** What the link's version is to the check the unit publishes now ("sites": the same, but the geodata changed). */
+type Verdict = 'same' | 'sites' | 'changed' | 'invalid';
+
+/** Whether the answers make exactly a finished check (as the PDF demands). */
+function finishes(definition: EngineCheck, answers: Answers): boolean {
+  const evaluation = evaluate(definition, answers);
+  return (
+    evaluation.complete && evaluation.overall !== null && answerIssues(definition, answers, evaluation).length === 0
+  );
+}
+
+/** The answers with every located site found free of side laws (`excluded`) or not. */
+const withFindings = (answers: Answers, excluded: boolean): Answers =>
+  Object.fromEntries(
+    Object.entries(answers).map(([slideId, answer]) => [
+      slideId,
+      'site' in answer && answer.site
+        ? { site: answer.site, side_laws: [], unchecked: excluded ? [] : [...SIDE_LAWS] }
+        : answer,
+    ]),
+  );
 
 /**
- * Same version: the answers must make exactly the finished check the link claims (as the PDF
- * demands); anything else was altered. An older version, or another check the unit has switched to
- * since: the check changed. A version newer than the published one cannot come from this app.
+ * Same version: the answers, with the side laws at the site as found now, must make exactly the
+ * finished check the link claims (as the PDF demands). When they do not, but would with the other
+ * finding at the site (free of side laws or not: all the path depends on), the geodata changed since;
+ * anything else was altered. An older version, or another check the unit has switched to since: the
+ * check changed. A version newer than the published one cannot come from this app.
  */
 function verdictOf(check: QuickCheck, result: SharedResult): Verdict {
   if (check.check_id === result.check_id && check.version === result.version) {
-    const evaluation = evaluate(check.definition, result.answers);
-    const fits = answerIssues(check.definition, result.answers, evaluation).length === 0;
-    return fits && evaluation.complete && evaluation.overall ? 'same' : 'invalid';
+    if (finishes(check.definition, result.answers)) return 'same';
+    const genuine = [true, false].some((excluded) =>
+      finishes(check.definition, withFindings(result.answers, excluded)),
+    );
+    return genuine ? 'sites' : 'invalid';
   }
   return check.check_id !== result.check_id || result.version < check.version ? 'changed' : 'invalid';
 }
@@ -51,7 +80,8 @@ function verdictOf(check: QuickCheck, result: SharedResult): Verdict {
 /**
  * The result page opened from a result link (`/quick-check/result/<check>#<result>`, see
  * shared/src/result-link.ts), on any device: the fragment is read and validated, the unit's current
- * check loaded, and the answers become this tab's flow (sessionStorage, as if answered here), so the
+ * check loaded, what lies at the site looked up again (a link carries the site only), and the answers
+ * become this tab's flow (sessionStorage, as if answered here), so the
  * normal result page shows the result and everything after it (PDF, "Antworten ändern") works. A
  * garbled or altered link changes nothing. Only the published check of today can be loaded (the public
  * API serves no older versions), so a link to an older version offers the current one with the same
@@ -76,9 +106,25 @@ export function OpenSharedResult({ fragment, checkId }: { fragment: string; chec
     };
   }, [fragment, checkId]);
 
-  const result = link.state === 'read' ? link.result : null;
-  const quickCheck = useQuickCheck(result?.reference_unit_id ?? null, result?.group ?? null);
+  const read = link.state === 'read' ? link.result : null;
+  const quickCheck = useQuickCheck(read?.reference_unit_id ?? null, read?.group ?? null);
   const check = quickCheck.data;
+  // The answers with the side laws at the site as the geoservice gives them now, for this check.
+  const queryClient = useQueryClient();
+  const [lookedUp, setLookedUp] = useState<{ check: QuickCheck; result: SharedResult } | null>(null);
+  useEffect(() => {
+    if (!check || !read) return;
+    let active = true;
+    void import('../utils/read-shared-result.ts')
+      .then(({ withSitesLookedUp }) => withSitesLookedUp(queryClient, check, read))
+      .then((result) => {
+        if (active) setLookedUp({ check, result });
+      });
+    return () => {
+      active = false;
+    };
+  }, [check, read, queryClient]);
+  const result = lookedUp && lookedUp.check === check ? lookedUp.result : null;
   const verdict = useMemo(() => (check && result ? verdictOf(check, result) : null), [check, result]);
   useDocumentTitle(
     link.state === 'invalid' || verdict === 'invalid'
@@ -107,22 +153,37 @@ export function OpenSharedResult({ fragment, checkId }: { fragment: string; chec
   useEffect(() => {
     if (verdict === 'same' && check && result) {
       adopt(check, result, result.answers, paths.to('result', { checkId: check.check_id }));
+    } else if (verdict === 'sites' && check && result) {
+      runCurrent(check, result, 'sites');
     }
     // `adopt` is recreated on each render; the verdict decides, once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [verdict, check, result]);
 
-  const runCurrent = (current: QuickCheck, shared: SharedResult) => {
+  /**
+   * The answers that fit `current`, taken into the tab: to the result when they finish it, else to the
+   * question still open. `why` the link's own result cannot be shown: another version, or the same
+   * version with other findings at the site (answers on the branch no longer taken are left behind).
+   */
+  const runCurrent = (current: QuickCheck, shared: SharedResult, why: 'version' | 'sites' = 'version') => {
     const fitting = fittingAnswers(current.definition, shared.answers);
     const evaluation = evaluate(current.definition, fitting.answers);
     if (evaluation.complete && evaluation.overall) {
       const answers = answersOnPath(fitting.answers, evaluation);
       const dropped = Object.keys(shared.answers).length - Object.keys(answers).length;
-      const notice = dropped > 0 ? SHARED_RESULT_TEXTS.dropped(dropped) : SHARED_RESULT_TEXTS.recalculated;
+      const notice =
+        why === 'sites'
+          ? SHARED_RESULT_TEXTS.sitesChanged
+          : dropped > 0
+            ? SHARED_RESULT_TEXTS.dropped(dropped)
+            : SHARED_RESULT_TEXTS.recalculated;
       adopt(current, shared, answers, paths.to('result', { checkId: current.check_id }), notice);
     } else {
       const dropped = fitting.dropped.length;
-      const notice = `${dropped > 0 ? `${SHARED_RESULT_TEXTS.dropped(dropped)} ` : ''}${SHARED_RESULT_TEXTS.answerNext}`;
+      const notice =
+        why === 'sites'
+          ? SHARED_RESULT_TEXTS.sitesChangedAnswerNext
+          : `${dropped > 0 ? `${SHARED_RESULT_TEXTS.dropped(dropped)} ` : ''}${SHARED_RESULT_TEXTS.answerNext}`;
       const slide = evaluation.awaiting ?? evaluation.path.at(-1) ?? '';
       adopt(
         current,
@@ -156,9 +217,9 @@ export function OpenSharedResult({ fragment, checkId }: { fragment: string; chec
     );
   }
   const unavailable = temporaryFailureOf([quickCheck]) !== undefined;
-  if (result && (quickCheck.isError || unavailable)) {
+  if (read && (quickCheck.isError || unavailable)) {
     return (
-      <FlowLayout step="result" group={result.group}>
+      <FlowLayout step="result" group={read.group}>
         <FlowMessage title="Das Ergebnis kann gerade nicht angezeigt werden">
           {unavailable ? <RetryNotice queries={[quickCheck]} /> : <p>{errorText(quickCheck.error)}</p>}
           <div className="qc-actions">{startLink}</div>
