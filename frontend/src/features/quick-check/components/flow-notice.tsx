@@ -25,7 +25,8 @@ export function FlowNotice() {
 
   useEffect(() => {
     if (!handed || !state) return;
-    const { notice: _taken, ...rest } = state;
+    const rest: Record<string, unknown> = { ...state };
+    delete rest.notice;
     navigate(
       { pathname: location.pathname, search: location.search, hash: location.hash },
       { replace: true, state: Object.keys(rest).length > 0 ? rest : null },

@@ -150,16 +150,6 @@ export function OpenSharedResult({ fragment, checkId }: { fragment: string; chec
     navigate(to, { replace: true, state: notice ? ({ notice } satisfies FlowNoticeState) : undefined });
   };
 
-  useEffect(() => {
-    if (verdict === 'same' && check && result) {
-      adopt(check, result, result.answers, paths.to('result', { checkId: check.check_id }));
-    } else if (verdict === 'sites' && check && result) {
-      runCurrent(check, result, 'sites');
-    }
-    // `adopt` is recreated on each render; the verdict decides, once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [verdict, check, result]);
-
   /**
    * The answers that fit `current`, taken into the tab: to the result when they finish it, else to the
    * question still open. `why` the link's own result cannot be shown: another version, or the same
@@ -194,6 +184,16 @@ export function OpenSharedResult({ fragment, checkId }: { fragment: string; chec
       );
     }
   };
+
+  useEffect(() => {
+    if (verdict === 'same' && check && result) {
+      adopt(check, result, result.answers, paths.to('result', { checkId: check.check_id }));
+    } else if (verdict === 'sites' && check && result) {
+      runCurrent(check, result, 'sites');
+    }
+    // `adopt` is recreated on each render; the verdict decides, once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [verdict, check, result]);
 
   const startLink = (
     <Link
