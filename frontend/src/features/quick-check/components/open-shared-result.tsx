@@ -1,8 +1,7 @@
 import type { QuickCheck } from '@baucheck/shared/checks';
-import { answerIssues, answersOnPath, fittingAnswers } from '@baucheck/shared/engine/answer-issues';
+import { answersOnPath, fittingAnswers } from '@baucheck/shared/engine/answer-issues';
 import { evaluate } from '@baucheck/shared/engine/evaluate';
-import type { Answers, EngineCheck } from '@baucheck/shared/engine/model';
-import { SIDE_LAWS } from '@baucheck/shared/enums';
+import type { Answers } from '@baucheck/shared/engine/model';
 import type { SharedResult } from '@baucheck/shared/result-link';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -13,6 +12,7 @@ import { useDocumentTitle } from '#components/use-document-title.ts';
 import { errorText } from '#lib/error-text.ts';
 import { useQuickCheck } from '../api/get-quick-check.ts';
 import { resultKey } from '../utils/answer-summary.ts';
+import { verdictOf } from '../utils/shared-result-verdict.ts';
 import { SLIDE_PARAM, useFlowPaths } from '../utils/flow-paths.ts';
 import { updateFlow, useFlowState } from '../utils/flow-store.ts';
 import { FlowLayout, FlowMessage } from './flow-layout.tsx';
@@ -36,46 +36,6 @@ export const SHARED_RESULT_TEXTS = {
 } as const;
 
 type LinkState = { state: 'reading' } | { state: 'invalid' } | { state: 'read'; result: SharedResult };
-
-/** What the link's version is to the check the unit publishes now ("sites": the same, but the geodata changed). */
-type Verdict = 'same' | 'sites' | 'changed' | 'invalid';
-
-/** Whether the answers make exactly a finished check (as the PDF demands). */
-function finishes(definition: EngineCheck, answers: Answers): boolean {
-  const evaluation = evaluate(definition, answers);
-  return (
-    evaluation.complete && evaluation.overall !== null && answerIssues(definition, answers, evaluation).length === 0
-  );
-}
-
-/** The answers with every located site found free of side laws (`excluded`) or not. */
-const withFindings = (answers: Answers, excluded: boolean): Answers =>
-  Object.fromEntries(
-    Object.entries(answers).map(([slideId, answer]) => [
-      slideId,
-      'site' in answer && answer.site
-        ? { site: answer.site, side_laws: [], unchecked: excluded ? [] : [...SIDE_LAWS] }
-        : answer,
-    ]),
-  );
-
-/**
- * Same version: the answers, with the side laws at the site as found now, must make exactly the
- * finished check the link claims (as the PDF demands). When they do not, but would with the other
- * finding at the site (free of side laws or not: all the path depends on), the geodata changed since;
- * anything else was altered. An older version, or another check the unit has switched to since: the
- * check changed. A version newer than the published one cannot come from this app.
- */
-function verdictOf(check: QuickCheck, result: SharedResult): Verdict {
-  if (check.check_id === result.check_id && check.version === result.version) {
-    if (finishes(check.definition, result.answers)) return 'same';
-    const genuine = [true, false].some((excluded) =>
-      finishes(check.definition, withFindings(result.answers, excluded)),
-    );
-    return genuine ? 'sites' : 'invalid';
-  }
-  return check.check_id !== result.check_id || result.version < check.version ? 'changed' : 'invalid';
-}
 
 /**
  * The result page opened from a result link (`/quick-check/result/<check>#<result>`, see
