@@ -257,13 +257,19 @@ describe('a result link', () => {
 
         // Assess: the result of version 2 with the same answers, and why it was recalculated
         await other.page.getByRole('heading', { level: 1, name: 'Ihr Ergebnis' }).waitFor();
+        // (the visible notice; the live region announces the same text)
         await other.page
+          .locator('.qc-flow-notice')
           .getByText('Ihr Ergebnis wurde mit der aktuellen Fassung des Checks und Ihren Antworten neu berechnet.')
           .waitFor();
         expect(await other.page.locator('.qc-overall').innerText()).toContain(
           OUTCOME_SEVERITY_LABELS[expectedResult(v2, answers).overall ?? 'verfahrensfrei'],
         );
         expect(expected.overall).toBe(expectedResult(v2, answers).overall);
+        // The notice was news once: a reload shows the result without it
+        await other.page.reload();
+        await other.page.getByRole('heading', { level: 1, name: 'Ihr Ergebnis' }).waitFor();
+        expect(await other.page.locator('.qc-flow-notice').count()).toBe(0);
 
         // Act: a link whose answer to one question the current version no longer offers
         const shared = sharedResultSchema.parse(await decodeResultFragment(fragmentOf(link)));
@@ -280,6 +286,7 @@ describe('a result link', () => {
         // Assess: the resident is told and brought to that question, the other answers kept
         await fresh.getByRole('heading', { level: 1, name: question?.attributes.Frage?.trim() ?? '' }).waitFor();
         await fresh
+          .locator('.qc-flow-notice')
           .getByText(
             'Eine Ihrer Antworten passt nicht mehr zur aktuellen Fassung und wurde verworfen. Bitte beantworten Sie die folgende Frage; Ihre übrigen Antworten sind übernommen.',
           )
