@@ -38,6 +38,9 @@ const typical: SharedResult = {
   },
 };
 
+/** The platform's base64 (shared/ is typed without the DOM's or Node's declarations). */
+const base64 = globalThis as unknown as { atob(data: string): string; btoa(data: string): string };
+
 const decoded = async (result: SharedResult) =>
   sharedResultSchema.parse(await decodeResultFragment(await encodeResultFragment(result)));
 
@@ -76,7 +79,10 @@ const resultArbitrary: fc.Arbitrary<SharedResult> = fc.record({
   ),
 });
 
-/** What the link promises to bring back: a label-less site has no label, not an empty one. */
+/**
+ * What the link promises to bring back: a label-less site has no label, not an empty one, and a site
+ * comes without what was found there (every side law unchecked until the page looks the site up again).
+ */
 const normalised = (result: SharedResult): SharedResult => ({
   ...result,
   answers: Object.fromEntries(
@@ -91,8 +97,8 @@ const normalised = (result: SharedResult): SharedResult => ({
                   ...(answer.site.label ? { label: answer.site.label } : {}),
                 }
               : null,
-            side_laws: answer.side_laws,
-            unchecked: answer.unchecked ?? [],
+            side_laws: [],
+            unchecked: answer.site ? [...SIDE_LAWS] : [],
           }
         : answer,
     ]),
@@ -100,8 +106,45 @@ const normalised = (result: SharedResult): SharedResult => ({
 });
 
 describe('result link fragment', () => {
-  it('brings back exactly what was encoded', async () => {
-    expect(await decoded(typical)).toEqual(typical);
+  it('brings back exactly what was encoded, the site without its side laws', async () => {
+    expect(await decoded(typical)).toEqual(normalised(typical));
+  });
+
+  it('carries no side laws: a site answer cannot say what lies there, whatever the link was made from', async () => {
+    const karte = child('1234abcd-ef56');
+    const site = { lon: 11.400312, lat: 48.300212, label: 'Marktplatz 3, 85999 Markt Lindenau' };
+    // The same site once with the monument found, once "forged" as free of everything.
+    const withLaw = await encodeResultFragment(typical);
+    const forged = await encodeResultFragment({
+      ...typical,
+      answers: { ...typical.answers, [karte]: { site, side_laws: [], unchecked: [] } },
+    });
+    expect(forged).toBe(withLaw);
+    // The JSON inside (written plain where CompressionStream is missing) holds the site alone: no field
+    // for side laws or unchecked kinds.
+    const streams = globalThis as unknown as Record<string, unknown>;
+    const compression = streams.CompressionStream;
+    delete streams.CompressionStream;
+    let plain: string;
+    try {
+      plain = await encodeResultFragment(typical);
+    } finally {
+      streams.CompressionStream = compression;
+    }
+    expect(plain.startsWith('0.')).toBe(true);
+    const payload = JSON.parse(base64.atob(plain.slice(2).replaceAll('-', '+').replaceAll('_', '/'))) as unknown[];
+    expect((payload[5] as Record<string, unknown>)[karte]).toEqual([site.lon, site.lat, site.label]);
+    // Decoded, nothing at the site is excluded until it is looked up again.
+    expect((await decoded(typical)).answers[karte]).toEqual({ site, side_laws: [], unchecked: [...SIDE_LAWS] });
+  });
+
+  it('refuses a site answer with side laws of its own (a link written by hand)', async () => {
+    const handMade = base64
+      .btoa(JSON.stringify([CHECK_ID, 3, 'ags-09999001', 'gartenhaus', null, { karte: { s: [11.4, 48.3], l: [] } }]))
+      .replaceAll('+', '-')
+      .replaceAll('/', '_')
+      .replace(/=+$/, '');
+    expect(sharedResultSchema.safeParse(await decodeResultFragment(`0.${handMade}`)).success).toBe(false);
   });
 
   it('round-trips any result (property)', async () => {
@@ -128,7 +171,7 @@ describe('result link fragment', () => {
   it('rounds the site to 6 decimals (about 0.1 m)', async () => {
     const precise = { site: { lon: 11.40031234567, lat: 48.30021287654 }, side_laws: [], unchecked: [] };
     const answer = (await decoded({ ...typical, answers: { karte: precise } })).answers.karte;
-    expect(answer).toEqual({ site: { lon: 11.400312, lat: 48.300213 }, side_laws: [], unchecked: [] });
+    expect(answer).toMatchObject({ site: { lon: 11.400312, lat: 48.300213 } });
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import type { Answer, Answers } from './engine/model.ts';
-import type { CheckGroup } from './enums.ts';
+import { SIDE_LAWS, type CheckGroup } from './enums.ts';
 import { resultPath } from './result-route.ts';
 
 /*
@@ -15,6 +15,12 @@ import { resultPath } from './result-route.ts';
  * 300–500 characters instead of 900–1,300 as plain base64url JSON, small enough for a QR code that a
  * phone reads from paper. The ids stay whole (not indices), so that a link to an older version still
  * finds its answers in the current one.
+ *
+ * A Karte answer travels as its site only, never with the side laws found there: those are whatever
+ * the geoservice says when the link is opened (a link is no proof of what lies at a site, and one
+ * opened months later must not show stale geodata). So a decoded site answer says nothing was checked
+ * (every side law `unchecked`, the safe side) until the page that opens it looks the site up again
+ * (the result page as the map slide does, the PDF on the server).
  *
  * Decoding gives an unchecked value; `sharedResultSchema` (quick-check.ts) validates it, and the
  * answers are then checked against the check itself (engine/answer-issues.ts).
@@ -117,8 +123,8 @@ function fromBase64Url(text: string): Uint8Array {
 }
 
 type CompactSite = [number, number] | [number, number, string];
-/** A response id, a measured value, or a located (or skipped) site with what was found there. */
-type CompactAnswer = string | number | { s: CompactSite | null; l: string[]; u?: string[] };
+/** A response id, a measured value, or a located (array) or skipped (null) site. */
+type CompactAnswer = string | number | CompactSite | null;
 
 const round = (coordinate: number) => Math.round(coordinate * COORDINATE_FACTOR) / COORDINATE_FACTOR;
 
@@ -126,13 +132,8 @@ function compactAnswer(answer: Answer): CompactAnswer {
   if ('response_id' in answer) return answer.response_id;
   if ('value' in answer) return answer.value;
   const { site } = answer;
-  const compactSite: CompactSite | null = site
-    ? site.label
-      ? [round(site.lon), round(site.lat), site.label]
-      : [round(site.lon), round(site.lat)]
-    : null;
-  const unchecked = answer.unchecked ?? [];
-  return { s: compactSite, l: [...answer.side_laws], ...(unchecked.length > 0 ? { u: [...unchecked] } : {}) };
+  if (!site) return null;
+  return site.label ? [round(site.lon), round(site.lat), site.label] : [round(site.lon), round(site.lat)];
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -142,16 +143,17 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 function expandAnswer(value: unknown): unknown {
   if (typeof value === 'string') return { response_id: value };
   if (typeof value === 'number') return { value };
-  if (!isRecord(value)) return value;
-  const site = Array.isArray(value.s)
-    ? { lon: value.s[0], lat: value.s[1], ...(value.s.length > 2 ? { label: value.s[2] } : {}) }
-    : value.s;
-  return { site, side_laws: value.l, unchecked: value.u ?? [] };
+  if (value === null) return { site: null, side_laws: [], unchecked: [] };
+  if (!Array.isArray(value) || value.length < 2 || value.length > 3) return value;
+  const site = { lon: value[0], lat: value[1], ...(value.length > 2 ? { label: value[2] } : {}) };
+  // Nothing about the site is known from the link: every side law counts as not excluded until looked up.
+  return { site, side_laws: [], unchecked: [...SIDE_LAWS] };
 }
 
 /**
  * The fragment (without "#") for a result. Answers are written in the order of their slide ids, so the
- * result page and the PDF write the same link for the same answers.
+ * result page and the PDF write the same content for the same answers (the deflated bytes may differ
+ * between the browser's and Node's deflate; either decodes anywhere).
  */
 export async function encodeResultFragment(result: SharedResult): Promise<string> {
   const answers = Object.fromEntries(

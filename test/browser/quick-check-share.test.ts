@@ -1,8 +1,10 @@
 import type { QuickCheck } from '@baucheck/shared/checks';
 import { OUTCOME_SEVERITY_LABELS } from '@baucheck/shared/enums';
+import { AREA_KIND_TITLES } from '@baucheck/shared/geo-coverage';
 import { sharedResultSchema } from '@baucheck/shared/quick-check';
 import { decodeResultFragment, encodeResultFragment, type SharedResult } from '@baucheck/shared/result-link';
 import type { BrowserContext, Page } from 'playwright-core';
+import { inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import { DEMO_UNITS } from '../../functions/local/seed/reference-units.ts';
 import { signedIn } from '../support/accounts.ts';
@@ -54,6 +56,13 @@ async function otherDevice(context: BrowserContext) {
 
 const fragmentOf = (link: string) => link.slice(link.indexOf('#'));
 
+/** The JSON array inside a fragment, as anyone can read it (deflate-raw, base64url). */
+const payloadOf = (fragment: string) =>
+  JSON.parse(inflateRawSync(Buffer.from(fragment.replace(/^#?1\./, ''), 'base64url')).toString('utf8')) as unknown[];
+
+/** The side laws the result page names. */
+const sideLawTitles = (page: Page) => page.locator('.qc-side-law__title').allInnerTexts();
+
 /** The parts of the result page that must be the same wherever the link is opened. */
 const resultFacts = async (page: Page) => ({
   overall: (await page.locator('.qc-overall').innerText()).replace(/\s+/g, ' '),
@@ -88,9 +97,11 @@ describe('a result link', () => {
       await other.page.goto(link);
       await other.page.getByRole('heading', { level: 1, name: 'Ihr Ergebnis' }).waitFor();
 
-      // Assess: the same result, overall and per chapter, with the same answers
+      // Assess: the same result, overall and per chapter, with the same answers, and the monument
+      // at the market square looked up again (the link carries only the site)
       expect(facts.overall).toContain(OUTCOME_SEVERITY_LABELS[expected.overall ?? 'verfahrensfrei']);
       expect(await resultFacts(other.page)).toEqual(facts);
+      expect(await sideLawTitles(other.page)).toContain(AREA_KIND_TITLES.Denkmalschutz);
       // The fragment is gone from the address bar once taken into the tab, and never went to the server
       await eventually(() => new URL(other.page.url()).hash).toBe('');
       const fragment = fragmentOf(link).slice(1);
@@ -111,6 +122,52 @@ describe('a result link', () => {
       await field.evaluate((input) => input === document.activeElement && (input as HTMLInputElement).readOnly),
     ).toBe(true);
     await page.getByRole('status').filter({ hasText: 'Der Link konnte nicht automatisch kopiert werden.' }).waitFor();
+  });
+
+  it('cannot declare a protected site free: the site is looked up again when the link is opened', async ({
+    page,
+    context,
+  }) => {
+    // Prepare: a finished check at the market square (a monument ensemble)
+    const check = await publishedCheck(DEMO_UNITS.lindenau, 'gartenhaus');
+    const { answers, link } = await finishAndCopy(page, 'lindenau', check, {
+      replies: [
+        ['Wie groß ist der Brutto-Rauminhalt', { value: 50 }],
+        ['Wo soll', { address: 'Marktplatz 3' }],
+      ],
+    });
+    const karte = check.definition.slides.find((slide) => slide.type === 'Karte')?.id ?? '';
+    const located = answers[karte];
+    if (!located || !('site' in located) || !located.site) throw new Error('no site located');
+    expect(located.side_laws).toContain('Denkmalschutz');
+
+    // Act: the link written anew with the encoder, the site "found" free of everything
+    const shared = sharedResultSchema.parse(await decodeResultFragment(fragmentOf(link)));
+    const forged = await encodeResultFragment({
+      ...shared,
+      answers: { ...shared.answers, [karte]: { site: located.site, side_laws: [], unchecked: [] } },
+    });
+
+    // Assess: there is nothing to forge: the link holds the site alone, the same as the genuine one
+    // (the same JSON; Chromium's and Node's deflate may write different bytes for it)
+    expect(payloadOf(forged)).toEqual(payloadOf(fragmentOf(link)));
+    const { lon, lat, label } = located.site;
+    expect((payloadOf(forged)[5] as Record<string, unknown>)[karte]).toEqual([lon, lat, label]);
+
+    // Act: the link is opened on another device
+    const other = await otherDevice(context);
+    try {
+      await other.page.goto(`${link.slice(0, link.indexOf('#'))}#${forged}`);
+      await other.page.getByRole('heading', { level: 1, name: 'Ihr Ergebnis' }).waitFor();
+
+      // Assess: the monument protection found at the site, and the result that follows from it
+      expect(await sideLawTitles(other.page)).toContain(AREA_KIND_TITLES.Denkmalschutz);
+      expect(await other.page.locator('.qc-overall').innerText()).toContain(
+        OUTCOME_SEVERITY_LABELS[expectedResult(check, answers).overall ?? 'verfahrensfrei'],
+      );
+    } finally {
+      await other.device.close();
+    }
   });
 
   it('refuses a tampered or garbled link in German and stores nothing', async ({ page }) => {
@@ -200,13 +257,19 @@ describe('a result link', () => {
 
         // Assess: the result of version 2 with the same answers, and why it was recalculated
         await other.page.getByRole('heading', { level: 1, name: 'Ihr Ergebnis' }).waitFor();
+        // (the visible notice; the live region announces the same text)
         await other.page
+          .locator('.qc-flow-notice')
           .getByText('Ihr Ergebnis wurde mit der aktuellen Fassung des Checks und Ihren Antworten neu berechnet.')
           .waitFor();
         expect(await other.page.locator('.qc-overall').innerText()).toContain(
           OUTCOME_SEVERITY_LABELS[expectedResult(v2, answers).overall ?? 'verfahrensfrei'],
         );
         expect(expected.overall).toBe(expectedResult(v2, answers).overall);
+        // The notice was news once: a reload shows the result without it
+        await other.page.reload();
+        await other.page.getByRole('heading', { level: 1, name: 'Ihr Ergebnis' }).waitFor();
+        expect(await other.page.locator('.qc-flow-notice').count()).toBe(0);
 
         // Act: a link whose answer to one question the current version no longer offers
         const shared = sharedResultSchema.parse(await decodeResultFragment(fragmentOf(link)));
@@ -223,6 +286,7 @@ describe('a result link', () => {
         // Assess: the resident is told and brought to that question, the other answers kept
         await fresh.getByRole('heading', { level: 1, name: question?.attributes.Frage?.trim() ?? '' }).waitFor();
         await fresh
+          .locator('.qc-flow-notice')
           .getByText(
             'Eine Ihrer Antworten passt nicht mehr zur aktuellen Fassung und wurde verworfen. Bitte beantworten Sie die folgende Frage; Ihre übrigen Antworten sind übernommen.',
           )

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { QuickCheck } from '@baucheck/shared/checks';
 import { evaluate } from '@baucheck/shared/engine/evaluate';
+import { SIDE_LAWS } from '@baucheck/shared/enums';
 import { sharedResultSchema } from '@baucheck/shared/quick-check';
 import { decodeResultFragment } from '@baucheck/shared/result-link';
 import { DEMO_UNITS } from '../../functions/local/seed/reference-units.ts';
@@ -164,9 +165,17 @@ describe('PDF summary for residents', () => {
       product_id: null,
     });
     expect(Object.keys(shared.answers).sort()).toEqual(Object.keys(answers).sort());
-    // The side law at the site is the one the server found, and the link gives the PDF's result
+    // The link carries the site alone, not the side law the server found there: whoever opens it looks
+    // the site up again. Until then nothing at the site is excluded, which gives the PDF's result here.
+    const karte = slideIdOf(gartenhaus, 'Wo soll das Gartenhaus stehen');
+    const site = answers[karte];
+    expect(shared.answers[karte]).toEqual({
+      site: site && 'site' in site ? site.site : 'missing',
+      side_laws: [],
+      unchecked: [...SIDE_LAWS],
+    });
     const evaluation = evaluate(gartenhaus.definition, shared.answers);
-    expect(evaluation.side_laws).toEqual(['Denkmalschutz']);
+    expect(evaluation.side_laws).toEqual([]);
     expect(evaluation.overall).toBe('weitere_genehmigungen');
     // Caption and the link in print, for readers on screen
     const text = pdfText(bytes);

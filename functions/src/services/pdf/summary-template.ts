@@ -62,16 +62,18 @@ export const RESULT_LINK_CAPTION = 'Ergebnis erneut öffnen';
 
 /**
  * The result link as a QR code with its caption, and the link itself in small print for those who
- * read the PDF on screen. The answers are only in the link; nothing about them is stored anywhere.
+ * read the PDF on screen. The answers are only in the link; nothing about them is stored anywhere. A
+ * link too long for a QR code (very many answers, a long site label) is printed without one.
  */
 function resultLinkSection(resultUrl: string): SafeHtml {
+  const qrCode = qrCodeSvg(resultUrl, `QR-Code: ${RESULT_LINK_CAPTION}`);
   return html`<section class="result-link">
-    ${qrCodeSvg(resultUrl, `QR-Code: ${RESULT_LINK_CAPTION}`)}
+    ${qrCode}
     <div>
       <p class="caption"><a href="${resultUrl}">${RESULT_LINK_CAPTION}</a></p>
       <p>
-        Scannen Sie den Code, um dieses Ergebnis mit Ihren Antworten auf einem anderen Gerät erneut zu öffnen. Ihre
-        Antworten stehen nur in diesem Link; gespeichert werden sie nirgends.
+        ${qrCode ? 'Scannen Sie den Code' : 'Öffnen Sie den folgenden Link'}, um dieses Ergebnis mit Ihren Antworten auf
+        einem anderen Gerät erneut zu öffnen. Ihre Antworten stehen nur in diesem Link; gespeichert werden sie nirgends.
       </p>
       <p class="url">${resultUrl}</p>
     </div>

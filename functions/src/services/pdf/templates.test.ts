@@ -95,6 +95,23 @@ describe('summaryDocument', () => {
     }
   });
 
+  it('prints a result link too long for any QR code without one, instead of failing the PDF', () => {
+    const link = (length: number) =>
+      `https://baucheck.example/quick-check/result/gartenhaus-by#1.${'x'.repeat(length)}`;
+    const qrCodes = (resultUrl: string) => {
+      const html = flat(summaryDocument({ ...summaryModel(), resultUrl }).html);
+      expect(html, `${resultUrl.length} characters`).toContain(`<p class="url">${resultUrl}</p>`);
+      return (html.match(/<svg class="qr-code"/g) ?? []).length;
+    };
+    // Within "medium"'s capacity, past it (down to "low"), and past any QR code's
+    expect(qrCodes(link(400))).toBe(1);
+    expect(qrCodes(link(2_500))).toBe(1);
+    const tooLong = flat(summaryDocument({ ...summaryModel(), resultUrl: link(5_000) }).html);
+    expect(qrCodes(link(5_000))).toBe(0);
+    expect(tooLong).toContain('Öffnen Sie den folgenden Link, um dieses Ergebnis');
+    expect(tooLong).not.toContain('Scannen Sie den Code');
+  });
+
   it('says plainly that a skipped site was not checked, and never that no side laws were found', () => {
     const skipped: Answers = { ...answers, karte: { site: null, side_laws: [] } };
     const html = flat(

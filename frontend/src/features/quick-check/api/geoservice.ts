@@ -1,4 +1,6 @@
+import type { Answer, Site } from '@baucheck/shared/engine/model';
 import type { GeoserviceResponse } from '@baucheck/shared/geo';
+import { uncheckedSideLaws } from '@baucheck/shared/geo-coverage';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '#lib/api-client.ts';
 import { noRetryOnClientError } from './query-retry.ts';
@@ -46,6 +48,16 @@ export const areasAtQueryOptions = (unit: string | null, lon: number, lat: numbe
     staleTime: 30 * 60 * 1000,
     retry: noRetryOnClientError,
   });
+
+/**
+ * The Karte answer for a site from what the geoservice found there: kinds whose service gave no answer
+ * (or that no service covers) count as not excluded.
+ */
+export const siteAnswer = (site: Site, found: GeoserviceResponse): Answer => ({
+  site,
+  side_laws: found.side_laws,
+  unchecked: uncheckedSideLaws(found.coverage),
+});
 
 export function useAddressSearch(unit: string | null, text: string | null) {
   return useQuery({ ...addressSearchQueryOptions(unit, text ?? ''), enabled: Boolean(text) });

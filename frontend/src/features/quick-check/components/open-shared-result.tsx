@@ -1,8 +1,9 @@
 import type { QuickCheck } from '@baucheck/shared/checks';
-import { answerIssues, answersOnPath, fittingAnswers } from '@baucheck/shared/engine/answer-issues';
+import { answersOnPath, fittingAnswers } from '@baucheck/shared/engine/answer-issues';
 import { evaluate } from '@baucheck/shared/engine/evaluate';
 import type { Answers } from '@baucheck/shared/engine/model';
 import type { SharedResult } from '@baucheck/shared/result-link';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageLoading } from '#components/page-loading.tsx';
@@ -11,6 +12,7 @@ import { useDocumentTitle } from '#components/use-document-title.ts';
 import { errorText } from '#lib/error-text.ts';
 import { useQuickCheck } from '../api/get-quick-check.ts';
 import { resultKey } from '../utils/answer-summary.ts';
+import { verdictOf } from '../utils/shared-result-verdict.ts';
 import { SLIDE_PARAM, useFlowPaths } from '../utils/flow-paths.ts';
 import { updateFlow, useFlowState } from '../utils/flow-store.ts';
 import { FlowLayout, FlowMessage } from './flow-layout.tsx';
@@ -27,31 +29,19 @@ export const SHARED_RESULT_TEXTS = {
       ? 'Eine Ihrer Antworten passt nicht mehr zur aktuellen Fassung und wurde verworfen.'
       : `${count} Ihrer Antworten passen nicht mehr zur aktuellen Fassung und wurden verworfen.`,
   answerNext: 'Bitte beantworten Sie die folgende Frage; Ihre übrigen Antworten sind übernommen.',
+  sitesChanged:
+    'Die Angaben zu Schutzgebieten an Ihrem Standort haben sich seit Ihrem Ergebnis geändert. Ihr Ergebnis wurde mit dem aktuellen Stand neu berechnet.',
+  sitesChangedAnswerNext:
+    'Die Angaben zu Schutzgebieten an Ihrem Standort haben sich seit Ihrem Ergebnis geändert. Bitte beantworten Sie die folgende Frage; Ihre übrigen Antworten sind übernommen.',
 } as const;
 
 type LinkState = { state: 'reading' } | { state: 'invalid' } | { state: 'read'; result: SharedResult };
 
-/** What the link's version is to the check the unit publishes now. */
-type Verdict = 'same' | 'changed' | 'invalid';
-
-/**
- * Same version: the answers must make exactly the finished check the link claims (as the PDF
- * demands); anything else was altered. An older version, or another check the unit has switched to
- * since: the check changed. A version newer than the published one cannot come from this app.
- */
-function verdictOf(check: QuickCheck, result: SharedResult): Verdict {
-  if (check.check_id === result.check_id && check.version === result.version) {
-    const evaluation = evaluate(check.definition, result.answers);
-    const fits = answerIssues(check.definition, result.answers, evaluation).length === 0;
-    return fits && evaluation.complete && evaluation.overall ? 'same' : 'invalid';
-  }
-  return check.check_id !== result.check_id || result.version < check.version ? 'changed' : 'invalid';
-}
-
 /**
  * The result page opened from a result link (`/quick-check/result/<check>#<result>`, see
  * shared/src/result-link.ts), on any device: the fragment is read and validated, the unit's current
- * check loaded, and the answers become this tab's flow (sessionStorage, as if answered here), so the
+ * check loaded, what lies at the site looked up again (a link carries the site only), and the answers
+ * become this tab's flow (sessionStorage, as if answered here), so the
  * normal result page shows the result and everything after it (PDF, "Antworten ändern") works. A
  * garbled or altered link changes nothing. Only the published check of today can be loaded (the public
  * API serves no older versions), so a link to an older version offers the current one with the same
@@ -76,9 +66,25 @@ export function OpenSharedResult({ fragment, checkId }: { fragment: string; chec
     };
   }, [fragment, checkId]);
 
-  const result = link.state === 'read' ? link.result : null;
-  const quickCheck = useQuickCheck(result?.reference_unit_id ?? null, result?.group ?? null);
+  const read = link.state === 'read' ? link.result : null;
+  const quickCheck = useQuickCheck(read?.reference_unit_id ?? null, read?.group ?? null);
   const check = quickCheck.data;
+  // The answers with the side laws at the site as the geoservice gives them now, for this check.
+  const queryClient = useQueryClient();
+  const [lookedUp, setLookedUp] = useState<{ check: QuickCheck; result: SharedResult } | null>(null);
+  useEffect(() => {
+    if (!check || !read) return;
+    let active = true;
+    void import('../utils/read-shared-result.ts')
+      .then(({ withSitesLookedUp }) => withSitesLookedUp(queryClient, check, read))
+      .then((result) => {
+        if (active) setLookedUp({ check, result });
+      });
+    return () => {
+      active = false;
+    };
+  }, [check, read, queryClient]);
+  const result = lookedUp && lookedUp.check === check ? lookedUp.result : null;
   const verdict = useMemo(() => (check && result ? verdictOf(check, result) : null), [check, result]);
   useDocumentTitle(
     link.state === 'invalid' || verdict === 'invalid'
@@ -104,25 +110,30 @@ export function OpenSharedResult({ fragment, checkId }: { fragment: string; chec
     navigate(to, { replace: true, state: notice ? ({ notice } satisfies FlowNoticeState) : undefined });
   };
 
-  useEffect(() => {
-    if (verdict === 'same' && check && result) {
-      adopt(check, result, result.answers, paths.to('result', { checkId: check.check_id }));
-    }
-    // `adopt` is recreated on each render; the verdict decides, once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [verdict, check, result]);
-
-  const runCurrent = (current: QuickCheck, shared: SharedResult) => {
+  /**
+   * The answers that fit `current`, taken into the tab: to the result when they finish it, else to the
+   * question still open. `why` the link's own result cannot be shown: another version, or the same
+   * version with other findings at the site (answers on the branch no longer taken are left behind).
+   */
+  const runCurrent = (current: QuickCheck, shared: SharedResult, why: 'version' | 'sites' = 'version') => {
     const fitting = fittingAnswers(current.definition, shared.answers);
     const evaluation = evaluate(current.definition, fitting.answers);
     if (evaluation.complete && evaluation.overall) {
       const answers = answersOnPath(fitting.answers, evaluation);
       const dropped = Object.keys(shared.answers).length - Object.keys(answers).length;
-      const notice = dropped > 0 ? SHARED_RESULT_TEXTS.dropped(dropped) : SHARED_RESULT_TEXTS.recalculated;
+      const notice =
+        why === 'sites'
+          ? SHARED_RESULT_TEXTS.sitesChanged
+          : dropped > 0
+            ? SHARED_RESULT_TEXTS.dropped(dropped)
+            : SHARED_RESULT_TEXTS.recalculated;
       adopt(current, shared, answers, paths.to('result', { checkId: current.check_id }), notice);
     } else {
       const dropped = fitting.dropped.length;
-      const notice = `${dropped > 0 ? `${SHARED_RESULT_TEXTS.dropped(dropped)} ` : ''}${SHARED_RESULT_TEXTS.answerNext}`;
+      const notice =
+        why === 'sites'
+          ? SHARED_RESULT_TEXTS.sitesChangedAnswerNext
+          : `${dropped > 0 ? `${SHARED_RESULT_TEXTS.dropped(dropped)} ` : ''}${SHARED_RESULT_TEXTS.answerNext}`;
       const slide = evaluation.awaiting ?? evaluation.path.at(-1) ?? '';
       adopt(
         current,
@@ -133,6 +144,16 @@ export function OpenSharedResult({ fragment, checkId }: { fragment: string; chec
       );
     }
   };
+
+  useEffect(() => {
+    if (verdict === 'same' && check && result) {
+      adopt(check, result, result.answers, paths.to('result', { checkId: check.check_id }));
+    } else if (verdict === 'sites' && check && result) {
+      runCurrent(check, result, 'sites');
+    }
+    // `adopt` is recreated on each render; the verdict decides, once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [verdict, check, result]);
 
   const startLink = (
     <Link
@@ -156,9 +177,9 @@ export function OpenSharedResult({ fragment, checkId }: { fragment: string; chec
     );
   }
   const unavailable = temporaryFailureOf([quickCheck]) !== undefined;
-  if (result && (quickCheck.isError || unavailable)) {
+  if (read && (quickCheck.isError || unavailable)) {
     return (
-      <FlowLayout step="result" group={result.group}>
+      <FlowLayout step="result" group={read.group}>
         <FlowMessage title="Das Ergebnis kann gerade nicht angezeigt werden">
           {unavailable ? <RetryNotice queries={[quickCheck]} /> : <p>{errorText(quickCheck.error)}</p>}
           <div className="qc-actions">{startLink}</div>

@@ -1,10 +1,10 @@
 import type { Site } from '@baucheck/shared/engine/model';
 import type { Address } from '@baucheck/shared/geo';
-import { AREA_KIND_SUBJECTS, uncheckedSideLaws } from '@baucheck/shared/geo-coverage';
+import { AREA_KIND_SUBJECTS } from '@baucheck/shared/geo-coverage';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { errorText } from '#lib/error-text.ts';
-import { areasAtQueryOptions, useAddressSearch } from '../../api/geoservice.ts';
+import { areasAtQueryOptions, siteAnswer, useAddressSearch } from '../../api/geoservice.ts';
 import { siteLabel, slideQuestion } from '../../utils/slide-model.ts';
 import { DemoBadge } from '../demo-badge.tsx';
 import { AREA_KIND_TITLES } from '@baucheck/shared/geo-coverage';
@@ -55,8 +55,7 @@ export function MapSlide({ slide, check, answer, headingId, onAnswer, onContinue
     setLookup({ state: 'loading', site: next });
     try {
       const result = await queryClient.fetchQuery(areasAtQueryOptions(unit, next.lon, next.lat));
-      // Kinds whose service gave no answer (or that no service covers) count as not excluded.
-      onAnswer({ site: next, side_laws: result.side_laws, unchecked: uncheckedSideLaws(result.coverage) });
+      onAnswer(siteAnswer(next, result));
       setLookup({ state: 'idle' });
     } catch (error) {
       setLookup({ state: 'error', site: next, message: errorText(error) });
