@@ -63,6 +63,8 @@ describe('Versionen vergleichen', () => {
     await page.goto(url('/checks/gartenhaus/false/overview'));
 
     // Act: from the check's actions in the overview
+    // (found by its title, as a clerk does: the whole suite adds garden-house checks, ten to a page)
+    await page.getByLabel('Checks durchsuchen').fill(TITLE);
     await page.getByRole('button', { name: `Weitere Aktionen für „${TITLE}“` }).click();
     await page.getByRole('menuitem', { name: 'Versionen vergleichen' }).click();
 
