@@ -6,7 +6,7 @@ import { send, signedIn } from '../support/accounts.ts';
 import { draftOf, expectJson, volumeCheck } from '../support/checks.ts';
 import type { ApiSession } from '../support/http.ts';
 
-type Detail = Array<{ loc: Array<string | number>; msg: string; type: string }>;
+type Detail = Array<{ loc: Array<string | number>; msg: string; type: string; ctx?: Record<string, unknown> }>;
 
 const addCase = (session: ApiSession, checkId: string, body: unknown) =>
   send(session, 'POST', `/api/checks/${checkId}/test-cases/`, body);
@@ -77,6 +77,7 @@ describe('test cases (Prüffälle) of a check', () => {
         loc: ['test_cases', big.id],
         msg: "Prüffall 'Gartenhaus 80 m³': Baugenehmigung erforderlich → Verfahrensfrei",
         type: 'test_case_changed',
+        ctx: { current: listed.find((testCase) => testCase.id === big.id)?.current },
       },
     ]);
     expect((await draftOf(land, checkId)).check.latest_version).toBe(0);
@@ -95,6 +96,39 @@ describe('test cases (Prüffälle) of a check', () => {
     expect(after.map((testCase) => [testCase.name, testCase.expected?.overall, testCase.changed])).toEqual([
       ['Gartenhaus 80 m³', 'verfahrensfrei', false],
       ['Gartenhaus 50 m³', 'verfahrensfrei', false],
+    ]);
+  });
+
+  it('confirms only the results the refused publish showed: a change in between is refused, nothing published', async () => {
+    // Prepare: a case at 80 m³; the threshold raised to 85 m³ changes its result; publishing lists it
+    const land = await signedIn('land@baucheck.test');
+    const colleague = await signedIn('land@baucheck.test');
+    const { checkId, volumeId } = await volumeCheck(land, `Prüffälle Bestätigung ${Date.now()}`);
+    const big = testCaseSchema.parse(
+      await expectJson(
+        await addCase(land, checkId, { name: 'Gartenhaus 80 m³', answers: { [volumeId]: { value: 80 } } }),
+        201,
+      ),
+    );
+    await setThreshold(land, checkId, volumeId, '85');
+    const refusedRevision = (await draftOf(land, checkId)).check.content_revision;
+    const refused = await expectJson<{ detail: Detail }>(await publish(land, checkId), 422);
+    const shown = refused.detail.find((issue) => issue.loc[1] === big.id)?.ctx?.current;
+    expect(shown).toMatchObject({ overall: 'verfahrensfrei' });
+
+    // Act: a colleague edits the draft before the author confirms what the dialog showed
+    await setThreshold(colleague, checkId, volumeId, '70');
+    const confirmed = await send(land, 'PATCH', `/api/checks/${checkId}/publish/`, {
+      content_revision: refusedRevision,
+      confirmed_test_cases: [{ id: big.id, result: shown }],
+    });
+
+    // Assess: refused as changed in between (German, to reload); nothing published, nothing confirmed
+    expect(confirmed.status).toBe(409);
+    expect(((await confirmed.json()) as { detail: string }).detail).toMatch(/geändert/);
+    expect((await draftOf(land, checkId)).check.latest_version).toBe(0);
+    expect((await casesOf(land, checkId)).map((testCase) => testCase.expected?.overall)).toEqual([
+      'genehmigungspflichtig',
     ]);
   });
 

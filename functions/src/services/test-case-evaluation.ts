@@ -62,6 +62,9 @@ export async function testCasesAtPublish(
         loc: ['test_cases', record.id],
         msg: testCase.change_text ?? record.name,
         type: testCase.misfit ? 'test_case_misfit' : 'test_case_changed',
+        // The result the author is shown and confirms: a confirmation carrying another result (the
+        // draft changed since) is listed again instead of storing a result nobody saw.
+        ctx: { current: testCase.current },
       });
     }
   }
