@@ -1,3 +1,4 @@
+import { localUnitsOf } from '@baucheck/shared/engine/local-values';
 import type { EngineCheck } from '@baucheck/shared/engine/model';
 import { evaluateCase } from '@baucheck/shared/engine/test-cases';
 import { MAX_TEST_CASES, type CreateTestCase, type TestCase, type UpdateTestCase } from '@baucheck/shared/test-cases';
@@ -32,13 +33,9 @@ const UNKNOWN_SLIDES_TEXT =
   'Der Prüffall enthält Antworten zu Folien, die es in diesem Check nicht gibt. Bitte speichern Sie den Weg in der Vorschau erneut.';
 const TOO_MANY_TEXT = `Ein Check kann höchstens ${MAX_TEST_CASES} Prüffälle haben. Bitte löschen Sie zuerst einen anderen.`;
 
-/** The units whose local values apply in a scope, in the residents' order (Land, then Gemeinde). */
-const localUnitsOf = (unit: ReferenceUnitRecord | null) =>
-  unit ? (unit.parent_id ? [unit.parent_id, unit.id] : [unit.id]) : [];
-
 /** The draft as residents of the scope would get it once published (the check's own values, or with the unit's local values). */
 export async function scopeDefinition(check: CheckRecord, unit: ReferenceUnitRecord | null): Promise<EngineCheck> {
-  const unitIds = localUnitsOf(unit);
+  const unitIds = localUnitsOf(unit?.parent_id ?? null, unit?.id ?? null);
   const content = await loadDraftContent(check.id, unitIds);
   const definition = definitionOf(content);
   return unitIds.length > 0 ? withLocalValues(definition, content.attributes, unitIds) : definition;
