@@ -5,6 +5,8 @@ import { DEMO_UNITS } from '../../functions/local/seed/reference-units.ts';
 import { send, signedIn } from '../support/accounts.ts';
 import { draftOf, expectJson, volumeCheck } from '../support/checks.ts';
 import type { ApiSession } from '../support/http.ts';
+import { evaluateCase } from '@baucheck/shared/engine/test-cases';
+import { toEngineCheck } from '../../frontend/src/features/check-editor/utils/definition.ts';
 
 type Detail = Array<{ loc: Array<string | number>; msg: string; type: string; ctx?: Record<string, unknown> }>;
 
@@ -129,6 +131,67 @@ describe('test cases (Prüffälle) of a check', () => {
     expect((await draftOf(land, checkId)).check.latest_version).toBe(0);
     expect((await casesOf(land, checkId)).map((testCase) => testCase.expected?.overall)).toEqual([
       'genehmigungspflichtig',
+    ]);
+  });
+
+  it('saves a Gemeinde’s case with the Land’s local values under its own, as the editor’s preview shows it', async () => {
+    // Prepare: the check says 75 m³, Bayern's local value 78 m³; Seewiesen has none of its own
+    const land = await signedIn('land@baucheck.test');
+    const { checkId, volumeId } = await volumeCheck(land, `Prüffälle Landeswerte ${Date.now()}`);
+    await expectJson(
+      await send(land, 'PATCH', `/api/attributes/${volumeId}/`, {
+        reference_unit_id: DEMO_UNITS.bayern,
+        attributes: [{ key: 'Messwert', value: '78' }],
+      }),
+      200,
+    );
+    const answers = { [volumeId]: { value: 76 } };
+
+    // Act: the editor's preview of Seewiesen's draft, and the case saved from it
+    const preview = toEngineCheck(await draftOf(land, checkId, DEMO_UNITS.seewiesen), DEMO_UNITS.seewiesen);
+    const saved = testCaseSchema.parse(
+      await expectJson(
+        await addCase(land, checkId, { name: 'Seewiesen 76 m³', answers, reference_unit_id: DEMO_UNITS.seewiesen }),
+        201,
+      ),
+    );
+
+    // Assess: 76 m³ is within Bayern's 78 m³ for the preview and for the saved case alike, and unchanged
+    expect(evaluateCase(preview, answers).result?.overall).toBe('verfahrensfrei');
+    expect(saved.expected?.overall).toBe('verfahrensfrei');
+    expect(saved.changed).toBe(false);
+    expect(evaluateCase(preview, answers).result).toEqual(saved.current);
+  });
+
+  it('asks on publishing to confirm the changed cases saved with the Land’s own local values too', async () => {
+    // Prepare: a case saved with Bayern's values (none differ yet), then the threshold raised to 85 m³
+    const land = await signedIn('land@baucheck.test');
+    const { checkId, volumeId } = await volumeCheck(land, `Prüffälle Land ${Date.now()}`);
+    const landCase = testCaseSchema.parse(
+      await expectJson(
+        await addCase(land, checkId, {
+          name: 'Bayern 80 m³',
+          answers: { [volumeId]: { value: 80 } },
+          reference_unit_id: DEMO_UNITS.bayern,
+        }),
+        201,
+      ),
+    );
+    await setThreshold(land, checkId, volumeId, '85');
+
+    // Act
+    const refused = await expectJson<{ detail: Detail }>(await publish(land, checkId), 422);
+    const issue = refused.detail.find((candidate) => candidate.loc[1] === landCase.id);
+    const published = await publish(land, checkId, [{ id: landCase.id, result: issue?.ctx?.current }]);
+
+    // Assess: listed, not silently dropped; once confirmed, published with the new expected result
+    expect(issue).toMatchObject({
+      type: 'test_case_changed',
+      msg: "Prüffall 'Bayern 80 m³': Baugenehmigung erforderlich → Verfahrensfrei",
+    });
+    expect(published.status).toBe(200);
+    expect((await casesOf(land, checkId, DEMO_UNITS.bayern)).map((testCase) => testCase.expected?.overall)).toEqual([
+      'verfahrensfrei',
     ]);
   });
 
