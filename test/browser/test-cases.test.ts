@@ -14,7 +14,7 @@ import { eventually } from './quick-check-driver.ts';
 
 const it = browserTest({ viewport: DESKTOP_VIEWPORT });
 const url = (path: string) => new URL(path, inject('baseUrl')).href;
-const CHANGE = "Prüffall 'Gartenhaus 80 m³': Baugenehmigung erforderlich → Verfahrensfrei";
+const CHANGE = 'Prüffall „Gartenhaus 80 m³“: Baugenehmigung erforderlich → Verfahrensfrei';
 
 /** With BAUCHECK_SCREENSHOTS=<folder>, pictures of the page at a phone's and a desktop's width. */
 async function screenshots(page: Page, name: string, focus?: Locator) {

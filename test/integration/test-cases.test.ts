@@ -69,7 +69,7 @@ describe('test cases (Prüffälle) of a check', () => {
     // Assess: the 80 m³ case changed, is listed beside the publish problems in German, nothing is published
     expect(listed.find((testCase) => testCase.id === big.id)).toMatchObject({
       changed: true,
-      change_text: "Prüffall 'Gartenhaus 80 m³': Baugenehmigung erforderlich → Verfahrensfrei",
+      change_text: 'Prüffall „Gartenhaus 80 m³“: Baugenehmigung erforderlich → Verfahrensfrei',
       current: { overall: 'verfahrensfrei' },
       expected: { overall: 'genehmigungspflichtig' },
     });
@@ -77,7 +77,7 @@ describe('test cases (Prüffälle) of a check', () => {
     expect(refused.detail).toEqual([
       {
         loc: ['test_cases', big.id],
-        msg: "Prüffall 'Gartenhaus 80 m³': Baugenehmigung erforderlich → Verfahrensfrei",
+        msg: 'Prüffall „Gartenhaus 80 m³“: Baugenehmigung erforderlich → Verfahrensfrei',
         type: 'test_case_changed',
         ctx: { current: listed.find((testCase) => testCase.id === big.id)?.current },
       },
@@ -187,12 +187,67 @@ describe('test cases (Prüffälle) of a check', () => {
     // Assess: listed, not silently dropped; once confirmed, published with the new expected result
     expect(issue).toMatchObject({
       type: 'test_case_changed',
-      msg: "Prüffall 'Bayern 80 m³': Baugenehmigung erforderlich → Verfahrensfrei",
+      msg: 'Prüffall „Bayern 80 m³“: Baugenehmigung erforderlich → Verfahrensfrei',
     });
     expect(published.status).toBe(200);
     expect((await casesOf(land, checkId, DEMO_UNITS.bayern)).map((testCase) => testCase.expected?.overall)).toEqual([
       'verfahrensfrei',
     ]);
+  });
+
+  it('leaves a deleted copy out of the impact and refuses new cases on it; the 51st case is bad input', async () => {
+    // Prepare: a published check, Lindenau's copy with one case
+    const land = await signedIn('land@baucheck.test');
+    const kommune = await signedIn('kommune@baucheck.test');
+    const { checkId, volumeId } = await volumeCheck(land, `Prüffälle Kopie ${Date.now()}`);
+    await expectJson(await publish(land, checkId), 200);
+    const copy = checkSchema.parse(
+      await expectJson(
+        await send(kommune, 'POST', `/api/checks/${checkId}/duplicate/`, { reference_unit_id: DEMO_UNITS.lindenau }),
+        201,
+      ),
+    );
+    const copyVolumeId = (await draftOf(kommune, copy.id)).slides.find((slide) =>
+      slide.attributes.some((attribute) => attribute.key === 'Messwert'),
+    )?.id as string;
+    const answers = { [copyVolumeId]: { value: 80 } };
+    await expectJson(await addCase(kommune, copy.id, { name: 'Kopie 80 m³', answers }), 201);
+    const impactOf = async () =>
+      (
+        await expectJson<{ items: Array<{ kind: string; check_id: string }> }>(
+          await land.request(`/api/checks/${checkId}/test-cases/impact/`),
+          200,
+        )
+      ).items.map((item) => [item.kind, item.check_id]);
+    expect(await impactOf()).toEqual([['Individuell', copy.id]]);
+
+    // Act: the Land deletes the copy (deleting takes structure rights)
+    const latest = (await draftOf(land, copy.id)).check;
+    await expectJson(await send(land, 'DELETE', `/api/checks/${copy.id}/`, { version: latest.version }), 200);
+
+    // Assess: no longer a dependant; no new case on it (409, German); nothing stored
+    expect(await impactOf()).toEqual([]);
+    const refused = await expectJson<{ detail: string }>(
+      await addCase(kommune, copy.id, { name: 'Zu spät', answers }),
+      409,
+    );
+    expect(refused.detail).toBe('Ein gelöschter Check kann nicht bearbeitet werden.');
+    expect(await casesOf(kommune, copy.id)).toHaveLength(1);
+
+    // At most 50 cases per check and scope: the 51st is refused as bad input, in German
+    for (let index = 0; index < 50; index += 1)
+      await expectJson(
+        await addCase(land, checkId, { name: `Fall ${index}`, answers: { [volumeId]: { value: index + 1 } } }),
+        201,
+      );
+    const tooMany = await expectJson<{ detail: Detail }>(
+      await addCase(land, checkId, { name: 'Fall 51', answers: { [volumeId]: { value: 51 } } }),
+      422,
+    );
+    expect(tooMany.detail[0]?.msg).toBe(
+      'Ein Check kann höchstens 50 Prüffälle haben. Bitte löschen Sie zuerst einen anderen.',
+    );
+    expect(await casesOf(land, checkId)).toHaveLength(50);
   });
 
   it('reports a case whose answers no longer fit the check instead of dropping it', async () => {
@@ -215,7 +270,7 @@ describe('test cases (Prüffälle) of a check', () => {
     expect(listed).toMatchObject({ id: saved.id, changed: true, current: null, misfit: { code: 'unknown_slide' } });
     const problem = refused.detail.find((issue) => issue.loc[0] === 'test_cases');
     expect(problem).toMatchObject({ type: 'test_case_misfit', loc: ['test_cases', saved.id] });
-    expect(problem?.msg).toMatch(/^Prüffall 'Gartenhaus 80 m³' passt nicht mehr zur Prüfung: /);
+    expect(problem?.msg).toMatch(/^Prüffall „Gartenhaus 80 m³“ passt nicht mehr zur Prüfung: /);
     const [kept] = await casesOf(land, checkId);
     expect(kept?.id).toBe(saved.id);
   });
@@ -357,7 +412,7 @@ describe('test cases (Prüffälle) of a check', () => {
           reference_unit_id: DEMO_UNITS.seewiesen,
           cases: 1,
           changed: 1,
-          changes: ["Prüffall 'Seewiesen 80 m³': Baugenehmigung erforderlich → Verfahrensfrei"],
+          changes: ['Prüffall „Seewiesen 80 m³“: Baugenehmigung erforderlich → Verfahrensfrei'],
         },
         { kind: 'Gemeinde', reference_unit_id: DEMO_UNITS.lindenau, cases: 1, changed: 0, changes: [] },
       ]),

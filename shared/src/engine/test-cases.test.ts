@@ -70,7 +70,7 @@ describe('test case texts', () => {
         result('verfahrensfrei', 'frei', 'Verfahrensfrei'),
         result('genehmigungspflichtig', 'permit', 'Baugenehmigung erforderlich'),
       ),
-    ).toBe("Prüffall 'Gartenhaus 80 m³ im Außenbereich': Verfahrensfrei → Baugenehmigung erforderlich");
+    ).toBe('Prüffall „Gartenhaus 80 m³ im Außenbereich“: Verfahrensfrei → Baugenehmigung erforderlich');
   });
 
   it('names the chapter outcome when the overall result stays the same', () => {
@@ -80,7 +80,7 @@ describe('test case texts', () => {
         result('genehmigungspflichtig', 'a', 'Baugenehmigung erforderlich (Fläche)'),
         result('genehmigungspflichtig', 'b', 'Baugenehmigung erforderlich (Außenbereich)'),
       ),
-    ).toBe("Prüffall 'Carport': Baugenehmigung erforderlich (Fläche) → Baugenehmigung erforderlich (Außenbereich)");
+    ).toBe('Prüffall „Carport“: Baugenehmigung erforderlich (Fläche) → Baugenehmigung erforderlich (Außenbereich)');
   });
 
   it('says which answer no longer fits a changed question', () => {

@@ -121,22 +121,22 @@ const chapterLabel = (chapter: CaseChapterResult | undefined) =>
 
 /**
  * The change in German, as authors read it beside the publish problems: the overall result when it
- * changed ("Prüffall 'Gartenhaus 80 m³': Verfahrensfrei → Baugenehmigung erforderlich"), else the first
+ * changed ("Prüffall „Gartenhaus 80 m³“: Verfahrensfrei → Baugenehmigung erforderlich"), else the first
  * chapter whose outcome changed.
  */
 export function caseChangeText(name: string, expected: CaseResult, current: CaseResult): string {
   if (expected.overall !== current.overall)
-    return `Prüffall '${name}': ${overallLabel(expected.overall)} → ${overallLabel(current.overall)}`;
+    return `Prüffall „${name}“: ${overallLabel(expected.overall)} → ${overallLabel(current.overall)}`;
   const changed = current.chapters.findIndex(
     (chapter, index) => expected.chapters[index]?.outcome_id !== chapter.outcome_id,
   );
   const index = changed === -1 ? current.chapters.length : changed;
-  return `Prüffall '${name}': ${chapterLabel(expected.chapters[index])} → ${chapterLabel(current.chapters[index])}`;
+  return `Prüffall „${name}“: ${chapterLabel(expected.chapters[index])} → ${chapterLabel(current.chapters[index])}`;
 }
 
 /** A case whose answers no longer fit, in German. */
 export const caseMisfitText = (name: string, misfit: CaseMisfit) =>
-  `Prüffall '${name}' passt nicht mehr zur Prüfung: ${misfit.message}`;
+  `Prüffall „${name}“ passt nicht mehr zur Prüfung: ${misfit.message}`;
 
 /**
  * Whether a case tells residents something else now than its confirmed result (`expected`; null: the
@@ -154,7 +154,7 @@ export function caseStatus(
       ? { changed: false, change_text: null }
       : { changed: true, change_text: caseMisfitText(name, evaluation.misfit) };
   }
-  if (expected === null) return { changed: true, change_text: `Prüffall '${name}' passt wieder zur Prüfung.` };
+  if (expected === null) return { changed: true, change_text: `Prüffall „${name}“ passt wieder zur Prüfung.` };
   return resultsDiffer(expected, evaluation.result)
     ? { changed: true, change_text: caseChangeText(name, expected, evaluation.result) }
     : { changed: false, change_text: null };
