@@ -119,7 +119,7 @@ export type CheckDetail = z.infer<typeof checkDetailSchema>;
  * check id at the same level (`/checks/{group}/`, `/checks/{check_id}/publish/`). Such routes name the
  * variable `id`; these schemas give it its meaning for the handler.
  */
-export const pathId = <const K extends string, S extends z.ZodType>(key: K, schema: S) =>
+const pathId = <const K extends string, S extends z.ZodType>(key: K, schema: S) =>
   z.object({ id: schema }).transform((path) => ({ [key]: (path as { id: z.output<S> }).id }) as Record<K, z.output<S>>);
 
 // Request paths and bodies

@@ -5,6 +5,8 @@ export const validationIssueSchema = z.object({
   loc: z.array(z.union([z.string(), z.number()])),
   msg: z.string(),
   type: z.string(),
+  /** Facts a client needs to act on the issue (e.g. a changed test case's new result, to confirm exactly it). */
+  ctx: z.record(z.string(), z.unknown()).optional(),
 });
 export type ValidationIssue = z.infer<typeof validationIssueSchema>;
 

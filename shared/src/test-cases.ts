@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { OUTCOME_SEVERITIES } from './enums.ts';
-import { answersSchema } from './engine/model.ts';
+import { answersSchema, boundedAnswersSchema } from './engine/model.ts';
 
 /**
  * Test cases ("Prüffälle") of a check, as staff save, list and confirm them (the engine side is
@@ -9,8 +9,6 @@ import { answersSchema } from './engine/model.ts';
 
 /** Cases per check and scope (the check's own values, or one unit's local values): a publish confirms them in one transaction. */
 export const MAX_TEST_CASES = 50;
-/** More answers than a check could ask is not a path anyone clicked. */
-const MAX_ANSWERS = 300;
 
 const id = z.string().min(1).max(120);
 const version = z.number().int().positive();
@@ -67,9 +65,8 @@ export const testCaseScopeQuerySchema = z.object({ reference_unit_id: id.optiona
 
 export const createTestCaseSchema = z.object({
   name,
-  answers: answersSchema.refine((answers) => Object.keys(answers).length <= MAX_ANSWERS, {
-    error: `Höchstens ${MAX_ANSWERS} Antworten.`,
-  }),
+  // More answers than a check could ask is not a path anyone clicked: the residents' bound.
+  answers: boundedAnswersSchema,
   reference_unit_id: id.nullable().default(null),
 });
 export type CreateTestCase = z.infer<typeof createTestCaseSchema>;

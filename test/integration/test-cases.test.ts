@@ -5,8 +5,10 @@ import { DEMO_UNITS } from '../../functions/local/seed/reference-units.ts';
 import { send, signedIn } from '../support/accounts.ts';
 import { draftOf, expectJson, volumeCheck } from '../support/checks.ts';
 import type { ApiSession } from '../support/http.ts';
+import { evaluateCase } from '@baucheck/shared/engine/test-cases';
+import { toEngineCheck } from '../../frontend/src/features/check-editor/utils/definition.ts';
 
-type Detail = Array<{ loc: Array<string | number>; msg: string; type: string }>;
+type Detail = Array<{ loc: Array<string | number>; msg: string; type: string; ctx?: Record<string, unknown> }>;
 
 const addCase = (session: ApiSession, checkId: string, body: unknown) =>
   send(session, 'POST', `/api/checks/${checkId}/test-cases/`, body);
@@ -77,6 +79,7 @@ describe('test cases (Prüffälle) of a check', () => {
         loc: ['test_cases', big.id],
         msg: 'Prüffall „Gartenhaus 80 m³“: Baugenehmigung erforderlich → Verfahrensfrei',
         type: 'test_case_changed',
+        ctx: { current: listed.find((testCase) => testCase.id === big.id)?.current },
       },
     ]);
     expect((await draftOf(land, checkId)).check.latest_version).toBe(0);
@@ -96,6 +99,155 @@ describe('test cases (Prüffälle) of a check', () => {
       ['Gartenhaus 80 m³', 'verfahrensfrei', false],
       ['Gartenhaus 50 m³', 'verfahrensfrei', false],
     ]);
+  });
+
+  it('confirms only the results the refused publish showed: a change in between is refused, nothing published', async () => {
+    // Prepare: a case at 80 m³; the threshold raised to 85 m³ changes its result; publishing lists it
+    const land = await signedIn('land@baucheck.test');
+    const colleague = await signedIn('land@baucheck.test');
+    const { checkId, volumeId } = await volumeCheck(land, `Prüffälle Bestätigung ${Date.now()}`);
+    const big = testCaseSchema.parse(
+      await expectJson(
+        await addCase(land, checkId, { name: 'Gartenhaus 80 m³', answers: { [volumeId]: { value: 80 } } }),
+        201,
+      ),
+    );
+    await setThreshold(land, checkId, volumeId, '85');
+    const refusedRevision = (await draftOf(land, checkId)).check.content_revision;
+    const refused = await expectJson<{ detail: Detail }>(await publish(land, checkId), 422);
+    const shown = refused.detail.find((issue) => issue.loc[1] === big.id)?.ctx?.current;
+    expect(shown).toMatchObject({ overall: 'verfahrensfrei' });
+
+    // Act: a colleague edits the draft before the author confirms what the dialog showed
+    await setThreshold(colleague, checkId, volumeId, '70');
+    const confirmed = await send(land, 'PATCH', `/api/checks/${checkId}/publish/`, {
+      content_revision: refusedRevision,
+      confirmed_test_cases: [{ id: big.id, result: shown }],
+    });
+
+    // Assess: refused as changed in between (German, to reload); nothing published, nothing confirmed
+    expect(confirmed.status).toBe(409);
+    expect(((await confirmed.json()) as { detail: string }).detail).toMatch(/geändert/);
+    expect((await draftOf(land, checkId)).check.latest_version).toBe(0);
+    expect((await casesOf(land, checkId)).map((testCase) => testCase.expected?.overall)).toEqual([
+      'genehmigungspflichtig',
+    ]);
+  });
+
+  it('saves a Gemeinde’s case with the Land’s local values under its own, as the editor’s preview shows it', async () => {
+    // Prepare: the check says 75 m³, Bayern's local value 78 m³; Seewiesen has none of its own
+    const land = await signedIn('land@baucheck.test');
+    const { checkId, volumeId } = await volumeCheck(land, `Prüffälle Landeswerte ${Date.now()}`);
+    await expectJson(
+      await send(land, 'PATCH', `/api/attributes/${volumeId}/`, {
+        reference_unit_id: DEMO_UNITS.bayern,
+        attributes: [{ key: 'Messwert', value: '78' }],
+      }),
+      200,
+    );
+    const answers = { [volumeId]: { value: 76 } };
+
+    // Act: the editor's preview of Seewiesen's draft, and the case saved from it
+    const preview = toEngineCheck(await draftOf(land, checkId, DEMO_UNITS.seewiesen), DEMO_UNITS.seewiesen);
+    const saved = testCaseSchema.parse(
+      await expectJson(
+        await addCase(land, checkId, { name: 'Seewiesen 76 m³', answers, reference_unit_id: DEMO_UNITS.seewiesen }),
+        201,
+      ),
+    );
+
+    // Assess: 76 m³ is within Bayern's 78 m³ for the preview and for the saved case alike, and unchanged
+    expect(evaluateCase(preview, answers).result?.overall).toBe('verfahrensfrei');
+    expect(saved.expected?.overall).toBe('verfahrensfrei');
+    expect(saved.changed).toBe(false);
+    expect(evaluateCase(preview, answers).result).toEqual(saved.current);
+  });
+
+  it('asks on publishing to confirm the changed cases saved with the Land’s own local values too', async () => {
+    // Prepare: a case saved with Bayern's values (none differ yet), then the threshold raised to 85 m³
+    const land = await signedIn('land@baucheck.test');
+    const { checkId, volumeId } = await volumeCheck(land, `Prüffälle Land ${Date.now()}`);
+    const landCase = testCaseSchema.parse(
+      await expectJson(
+        await addCase(land, checkId, {
+          name: 'Bayern 80 m³',
+          answers: { [volumeId]: { value: 80 } },
+          reference_unit_id: DEMO_UNITS.bayern,
+        }),
+        201,
+      ),
+    );
+    await setThreshold(land, checkId, volumeId, '85');
+
+    // Act
+    const refused = await expectJson<{ detail: Detail }>(await publish(land, checkId), 422);
+    const issue = refused.detail.find((candidate) => candidate.loc[1] === landCase.id);
+    const published = await publish(land, checkId, [{ id: landCase.id, result: issue?.ctx?.current }]);
+
+    // Assess: listed, not silently dropped; once confirmed, published with the new expected result
+    expect(issue).toMatchObject({
+      type: 'test_case_changed',
+      msg: 'Prüffall „Bayern 80 m³“: Baugenehmigung erforderlich → Verfahrensfrei',
+    });
+    expect(published.status).toBe(200);
+    expect((await casesOf(land, checkId, DEMO_UNITS.bayern)).map((testCase) => testCase.expected?.overall)).toEqual([
+      'verfahrensfrei',
+    ]);
+  });
+
+  it('leaves a deleted copy out of the impact and refuses new cases on it; the 51st case is bad input', async () => {
+    // Prepare: a published check, Lindenau's copy with one case
+    const land = await signedIn('land@baucheck.test');
+    const kommune = await signedIn('kommune@baucheck.test');
+    const { checkId, volumeId } = await volumeCheck(land, `Prüffälle Kopie ${Date.now()}`);
+    await expectJson(await publish(land, checkId), 200);
+    const copy = checkSchema.parse(
+      await expectJson(
+        await send(kommune, 'POST', `/api/checks/${checkId}/duplicate/`, { reference_unit_id: DEMO_UNITS.lindenau }),
+        201,
+      ),
+    );
+    const copyVolumeId = (await draftOf(kommune, copy.id)).slides.find((slide) =>
+      slide.attributes.some((attribute) => attribute.key === 'Messwert'),
+    )?.id as string;
+    const answers = { [copyVolumeId]: { value: 80 } };
+    await expectJson(await addCase(kommune, copy.id, { name: 'Kopie 80 m³', answers }), 201);
+    const impactOf = async () =>
+      (
+        await expectJson<{ items: Array<{ kind: string; check_id: string }> }>(
+          await land.request(`/api/checks/${checkId}/test-cases/impact/`),
+          200,
+        )
+      ).items.map((item) => [item.kind, item.check_id]);
+    expect(await impactOf()).toEqual([['Individuell', copy.id]]);
+
+    // Act: the Land deletes the copy (deleting takes structure rights)
+    const latest = (await draftOf(land, copy.id)).check;
+    await expectJson(await send(land, 'DELETE', `/api/checks/${copy.id}/`, { version: latest.version }), 200);
+
+    // Assess: no longer a dependant; no new case on it (409, German); nothing stored
+    expect(await impactOf()).toEqual([]);
+    const refused = await expectJson<{ detail: string }>(
+      await addCase(kommune, copy.id, { name: 'Zu spät', answers }),
+      409,
+    );
+    expect(refused.detail).toBe('Ein gelöschter Check kann nicht bearbeitet werden.');
+    expect(await casesOf(kommune, copy.id)).toHaveLength(1);
+
+    // At most 50 cases per check and scope: the 51st is refused as bad input, in German
+    for (let index = 0; index < 50; index += 1)
+      await expectJson(
+        await addCase(land, checkId, { name: `Fall ${index}`, answers: { [volumeId]: { value: index + 1 } } }),
+        201,
+      );
+    const tooMany = await expectJson<{ detail: Detail }>(
+      await addCase(land, checkId, { name: 'Fall 51', answers: { [volumeId]: { value: 51 } } }),
+      422,
+    );
+    expect(tooMany.detail[0]?.msg).toBe(
+      'Ein Check kann höchstens 50 Prüffälle haben. Bitte löschen Sie zuerst einen anderen.',
+    );
+    expect(await casesOf(land, checkId)).toHaveLength(50);
   });
 
   it('reports a case whose answers no longer fit the check instead of dropping it', async () => {

@@ -160,7 +160,8 @@ export const toOutcome = (record: OutcomeRecord): Outcome => ({
   ranking: record.ranking,
   version: record.version,
 });
-export const toSlides = (content: DraftContent, unitId: string | null): Slide[] =>
+/** The draft's slides with the check's own attribute values and those of the given units. */
+export const toSlides = (content: DraftContent, unitIds: readonly string[] = []): Slide[] =>
   content.slides.map((slide) => ({
     id: slide.id,
     check_id: slide.check_id,
@@ -171,7 +172,7 @@ export const toSlides = (content: DraftContent, unitId: string | null): Slide[] 
       .filter(
         (attribute) =>
           attribute.slide_id === slide.id &&
-          (attribute.reference_unit_id === null || attribute.reference_unit_id === unitId),
+          (attribute.reference_unit_id === null || unitIds.includes(attribute.reference_unit_id)),
       )
       .map(toAttribute),
     responses: content.responses.filter((response) => response.slide_id === slide.id).map(toResponse),

@@ -3,7 +3,7 @@ import type { Check, PublishedVersion } from '@baucheck/shared/checks';
 import type { CheckGroup, CheckType } from '@baucheck/shared/enums';
 import type { EngineCheck } from '@baucheck/shared/engine/model';
 import { documentClient } from '#clients/dynamodb';
-import { isConditionFailure, staleVersion } from '#lib/conditional';
+import { isConditionFailure, staleVersion, versionedUpdate } from '#lib/conditional';
 import { config } from '#lib/config';
 import { batchGetAll, batchWriteAll } from '../data/batch.ts';
 import { queryAll } from '../data/query.ts';
@@ -106,41 +106,14 @@ function metaUpdate(
   changes: MetaChanges,
   revision?: number,
 ): { item: TransactItem; updated: CheckRecord } {
-  const updated: CheckRecord = {
-    ...check,
-    ...changes,
-    version: check.version + 1,
-    updated_at: new Date().toISOString(),
-  };
-  const names: Record<string, string> = { '#version': 'version', '#updated_at': 'updated_at' };
-  const values: Record<string, unknown> = {
-    ':expected': check.version,
-    ':next': updated.version,
-    ':now': updated.updated_at,
-  };
-  const sets = ['#version = :next', '#updated_at = :now'];
-  for (const [field, value] of Object.entries(changes)) {
-    names[`#${field}`] = field;
-    values[`:${field}`] = value;
-    sets.push(`#${field} = :${field}`);
-  }
-  let condition = '#version = :expected';
+  const { updated, ...update } = versionedUpdate(check, changes);
   if (revision !== undefined) {
-    condition += ' AND content_revision = :revision';
-    values[':revision'] = revision;
+    update.ConditionExpression += ' AND content_revision = :revision';
+    update.ExpressionAttributeValues[':revision'] = revision;
   }
   return {
     updated,
-    item: {
-      Update: {
-        TableName: table(),
-        Key: { pk: checkPartition(check.id), sk: META },
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: condition,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      },
-    },
+    item: { Update: { TableName: table(), Key: { pk: checkPartition(check.id), sk: META }, ...update } },
   };
 }
 

@@ -3,7 +3,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type TransactWrit
 import type { CaseResult } from '@baucheck/shared/engine/test-cases';
 import type { TestCase } from '@baucheck/shared/test-cases';
 import { documentClient } from '#clients/dynamodb';
-import { isConditionFailure, staleVersion } from '#lib/conditional';
+import { isConditionFailure, staleVersion, versionedUpdate } from '#lib/conditional';
 import { config } from '#lib/config';
 import { queryAll } from '../data/query.ts';
 import { decodeCursor, invalidCursor } from '../data/cursor.ts';
@@ -36,7 +36,7 @@ const CASE_ID_MARK = 'T';
 const scopeOf = (unitId: string | null) => unitId ?? OWN_SCOPE;
 const partition = (checkId: string) => `TESTCASES#${checkId}`;
 const scopePrefix = (unitId: string | null) => `CASE#${scopeOf(unitId)}#`;
-export const dependantsPartition = (standardCheckId: string) => `TESTCASES_OF#${standardCheckId}`;
+const dependantsPartition = (standardCheckId: string) => `TESTCASES_OF#${standardCheckId}`;
 
 export interface TestCaseRecord extends ItemMeta {
   id: string;
@@ -51,7 +51,7 @@ export interface TestCaseRecord extends ItemMeta {
   standard_check_id: string | null;
 }
 
-export const newTestCaseId = (checkId: string, unitId: string | null) =>
+const newTestCaseId = (checkId: string, unitId: string | null) =>
   `${checkId}.${CASE_ID_MARK}.${scopeOf(unitId)}.${randomUUID().slice(0, 13)}`;
 
 /** The key of a case from its id alone; null for an id that is not a case's. */
@@ -114,35 +114,8 @@ function caseUpdate(
   current: TestCaseRecord,
   changes: Partial<Pick<TestCaseRecord, 'name' | 'expected'>>,
 ): { updated: TestCaseRecord; update: NonNullable<TransactItem['Update']> } {
-  const updated: TestCaseRecord = {
-    ...current,
-    ...changes,
-    version: current.version + 1,
-    updated_at: new Date().toISOString(),
-  };
-  const names: Record<string, string> = { '#version': 'version', '#updated_at': 'updated_at' };
-  const values: Record<string, unknown> = {
-    ':expected_version': current.version,
-    ':next': updated.version,
-    ':now': updated.updated_at,
-  };
-  const sets = ['#version = :next', '#updated_at = :now'];
-  for (const [field, value] of Object.entries(changes)) {
-    names[`#${field}`] = field;
-    values[`:${field}`] = value;
-    sets.push(`#${field} = :${field}`);
-  }
-  return {
-    updated,
-    update: {
-      TableName: table(),
-      Key: keyOf(current.id) as { pk: string; sk: string },
-      UpdateExpression: `SET ${sets.join(', ')}`,
-      ConditionExpression: '#version = :expected_version',
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    },
-  };
+  const { updated, ...update } = versionedUpdate(current, changes);
+  return { updated, update: { TableName: table(), Key: keyOf(current.id) as { pk: string; sk: string }, ...update } };
 }
 
 export async function updateTestCaseRecord(

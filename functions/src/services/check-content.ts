@@ -10,7 +10,7 @@ import { thresholdProblem } from '@baucheck/shared/german-numbers';
 import { MEDIA_BASE } from '@baucheck/shared/http';
 import type { ValidationIssue } from '@baucheck/shared/http';
 import { invalidatePublicReads } from '#lib/cdn-invalidation';
-import { staleVersion } from '#lib/conditional';
+import { deletedCheck, staleVersion } from '#lib/conditional';
 import { HttpError, notFound } from '#lib/errors';
 import {
   attributeItem,
@@ -62,7 +62,7 @@ interface Draft {
 async function structureDraft(user: UserRecord, checkId: string): Promise<Draft> {
   const check = await requireCheck(checkId);
   if (!canEditStructure(user, await territoryOf(user), check)) throw noAccess();
-  if (check.deleted_at) throw new HttpError(409, 'Ein gelöschter Check kann nicht bearbeitet werden.');
+  if (check.deleted_at) throw deletedCheck();
   return { check, content: await loadDraftContent(check.id) };
 }
 
@@ -264,7 +264,7 @@ export async function upsertAttributes(
   const unit = input.reference_unit_id ? await requireUnit(input.reference_unit_id) : null;
   const allowed = unit ? canEditUnitContent(territory, check, unit) : canEditStructure(user, territory, check);
   if (!allowed) throw noAccess();
-  if (check.deleted_at) throw new HttpError(409, 'Ein gelöschter Check kann nicht bearbeitet werden.');
+  if (check.deleted_at) throw deletedCheck();
   const localUnits = unit ? [unit.id] : [];
   const content = await loadDraftContent(check.id, localUnits);
   const slide = findSlide(content, slideId);

@@ -1,3 +1,4 @@
+import { overlayLocalValues } from '@baucheck/shared/engine/local-values';
 import type { EngineCheck } from '@baucheck/shared/engine/model';
 import type { AttributeRecord, DraftContent } from '#repositories/check-content';
 
@@ -50,18 +51,13 @@ export function withLocalValues(
   localValues: readonly AttributeRecord[],
   unitIds: readonly string[],
 ): EngineCheck {
+  const bySlide = new Map<string, AttributeRecord[]>();
+  for (const value of localValues) bySlide.set(value.slide_id, [...(bySlide.get(value.slide_id) ?? []), value]);
   return {
     ...definition,
-    slides: definition.slides.map((slide) => {
-      const attributes = { ...slide.attributes };
-      for (const unitId of unitIds) {
-        for (const attribute of localValues) {
-          if (attribute.slide_id === slide.id && attribute.reference_unit_id === unitId && attribute.value !== '') {
-            attributes[attribute.key] = attribute.value;
-          }
-        }
-      }
-      return { ...slide, attributes };
-    }),
+    slides: definition.slides.map((slide) => ({
+      ...slide,
+      attributes: overlayLocalValues(slide.attributes, bySlide.get(slide.id) ?? [], unitIds),
+    })),
   };
 }

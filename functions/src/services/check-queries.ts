@@ -1,3 +1,4 @@
+import { localUnitsOf } from '@baucheck/shared/engine/local-values';
 import type { CheckDetail } from '@baucheck/shared/checks';
 import type { CheckGroup } from '@baucheck/shared/enums';
 import { loadDraftContent, toOutcome, toSlides } from '#repositories/check-content';
@@ -58,10 +59,14 @@ export async function latestVersions(checks: CheckRecord[]) {
     .map(toPublishedVersion);
 }
 
-/** The draft for the editor, with the check's own attribute values and (given a unit) that unit's local values. */
+/**
+ * The draft for the editor, with the check's own attribute values and (given a unit) the local values
+ * its residents get: the Land's, then the unit's own (the preview overlays them as residents get them).
+ */
 export async function draftDetail(user: UserRecord, checkId: string, unitId: string | null): Promise<CheckDetail> {
   const check = await requireCheck(checkId);
   assertCanSee(await territoryOf(user), check);
-  const content = await loadDraftContent(check.id, unitId ? [unitId] : []);
-  return { check: toCheck(check), slides: toSlides(content, unitId), outcomes: content.outcomes.map(toOutcome) };
+  const unitIds = localUnitsOf(check.land_id, unitId);
+  const content = await loadDraftContent(check.id, unitIds);
+  return { check: toCheck(check), slides: toSlides(content, unitIds), outcomes: content.outcomes.map(toOutcome) };
 }

@@ -15,6 +15,7 @@ import {
 import { readPublicCheckRevisions } from '#repositories/public-check-revisions';
 import { getReferenceUnit, toReferenceUnit, type ReferenceUnitRecord } from '#repositories/reference-units';
 import { withLocalValues } from './check-definition.ts';
+import { localUnitsOf } from '@baucheck/shared/engine/local-values';
 
 /*
  * The public check residents load, resolved when it is read: a few key reads (the unit and its
@@ -170,7 +171,7 @@ async function resolve(
   ]);
   if (!resolved) return null;
   const { check } = resolved;
-  const localUnits = land ? [land.id, unit.id] : [unit.id];
+  const localUnits = localUnitsOf(land?.id ?? null, unit.id);
   const [version, localValues] = await Promise.all([
     getVersionRecord(check.id, check.latest_version),
     loadLocalValues(check.id, localUnits),

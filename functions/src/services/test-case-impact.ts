@@ -36,7 +36,8 @@ export async function testCaseImpact(
     loadLocalValues(check.id, [check.land_id, ...gemeindeIds]),
     getCheckRecords(copyIds),
   ]);
-  const ownerOf = new Map(copies.map((copy) => [copy.id, copy.owner_unit_id ?? '']));
+  // A deleted copy (kept for its history) or one gone by now is no dependant whose cases matter.
+  const ownerOf = new Map(copies.filter((copy) => !copy.deleted_at).map((copy) => [copy.id, copy.owner_unit_id ?? '']));
   const units = new Map(
     (await getReferenceUnits([...gemeindeIds, ...ownerOf.values()].filter(Boolean))).map((unit) => [unit.id, unit]),
   );
@@ -51,6 +52,7 @@ export async function testCaseImpact(
   const items = new Map<string, TestCaseImpactItem>();
   for (const testCase of cases.items) {
     const own = testCase.check_id === check.id;
+    if (!own && !ownerOf.has(testCase.check_id)) continue;
     const unitId = own ? (testCase.reference_unit_id ?? '') : (ownerOf.get(testCase.check_id) ?? '');
     const key = `${testCase.check_id}#${unitId}`;
     const item = items.get(key) ?? {

@@ -1,7 +1,8 @@
+import { localUnitsOf } from '@baucheck/shared/engine/local-values';
 import type { EngineCheck } from '@baucheck/shared/engine/model';
 import { evaluateCase } from '@baucheck/shared/engine/test-cases';
 import { MAX_TEST_CASES, type CreateTestCase, type TestCase, type UpdateTestCase } from '@baucheck/shared/test-cases';
-import { staleVersion } from '#lib/conditional';
+import { deletedCheck, staleVersion } from '#lib/conditional';
 import { HttpError, notFound } from '#lib/errors';
 import { loadDraftContent } from '#repositories/check-content';
 import type { CheckRecord } from '#repositories/checks';
@@ -32,13 +33,9 @@ const UNKNOWN_SLIDES_TEXT =
   'Der Prüffall enthält Antworten zu Folien, die es in diesem Check nicht gibt. Bitte speichern Sie den Weg in der Vorschau erneut.';
 const TOO_MANY_TEXT = `Ein Check kann höchstens ${MAX_TEST_CASES} Prüffälle haben. Bitte löschen Sie zuerst einen anderen.`;
 
-/** The units whose local values apply in a scope, in the residents' order (Land, then Gemeinde). */
-const localUnitsOf = (unit: ReferenceUnitRecord | null) =>
-  unit ? (unit.parent_id ? [unit.parent_id, unit.id] : [unit.id]) : [];
-
 /** The draft as residents of the scope would get it once published (the check's own values, or with the unit's local values). */
 export async function scopeDefinition(check: CheckRecord, unit: ReferenceUnitRecord | null): Promise<EngineCheck> {
-  const unitIds = localUnitsOf(unit);
+  const unitIds = localUnitsOf(unit?.parent_id ?? null, unit?.id ?? null);
   const content = await loadDraftContent(check.id, unitIds);
   const definition = definitionOf(content);
   return unitIds.length > 0 ? withLocalValues(definition, content.attributes, unitIds) : definition;
@@ -80,6 +77,7 @@ export async function createTestCase(user: UserRecord, checkId: string, input: C
   const unitId = input.reference_unit_id ?? null;
   const unit = unitId ? await requireUnit(unitId) : null;
   await assertCanKeep(user, check, unit);
+  if (check.deleted_at) throw deletedCheck();
   const [existing, definition] = await Promise.all([
     listTestCaseRecords(check.id, unitId),
     scopeDefinition(check, unit),
@@ -90,7 +88,8 @@ export async function createTestCase(user: UserRecord, checkId: string, input: C
     const loc = evaluation.misfit.slide_id ? ['body', 'answers', evaluation.misfit.slide_id] : ['body', 'answers'];
     throw new HttpError(422, [{ loc, msg, type: `test_case_${evaluation.misfit.code}` }]);
   }
-  if (existing.length >= MAX_TEST_CASES) throw new HttpError(409, TOO_MANY_TEXT);
+  if (existing.length >= MAX_TEST_CASES)
+    throw new HttpError(422, [{ loc: ['body'], msg: TOO_MANY_TEXT, type: 'test_case_limit' }]);
   const record = await createTestCaseRecord({
     check_id: check.id,
     reference_unit_id: unitId,
@@ -121,6 +120,7 @@ export async function updateTestCase(user: UserRecord, caseId: string, input: Up
   const check = await requireCheck(record.check_id);
   const unit = record.reference_unit_id ? await requireUnit(record.reference_unit_id) : null;
   await assertCanKeep(user, check, unit);
+  if (check.deleted_at) throw deletedCheck();
   if (record.version !== input.version) throw staleVersion();
   const definition = await scopeDefinition(check, unit);
   const evaluation = evaluateCase(definition, record.answers);

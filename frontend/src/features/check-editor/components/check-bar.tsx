@@ -1,13 +1,12 @@
 import type { Check, CheckDetail } from '@baucheck/shared/checks';
 import { validateCheck, validationWarnings } from '@baucheck/shared/engine/validate';
 import type { ConfirmedTestCase } from '@baucheck/shared/test-cases';
-import { useIsMutating, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorText } from '#lib/error-text.ts';
 import { checkScope } from '../api/draft-cache.ts';
 import { useGroupChecks } from '../api/get-group-checks.ts';
-import { testCasesQueryOptions } from '../api/get-test-cases.ts';
 import { usePublishCheck } from '../api/publish-check.ts';
 import { toEngineCheck } from '../utils/definition.ts';
 import type { EditorTab } from '../utils/editor-paths.ts';
@@ -118,6 +117,13 @@ function CheckChooser({ tab }: { tab: EditorTab }) {
   );
 }
 
+/** The changed test cases a refused publish listed, with the draft revision it tried. */
+interface CaseChanges {
+  revision: number;
+  changes: TestCaseChange[];
+}
+const NO_CHANGES: CaseChanges = { revision: 0, changes: [] };
+
 interface CheckBarProps {
   detail: CheckDetail;
   /** The tab showing the bar; problem links open their slide there (from the outcome tab: in the process tab). */
@@ -149,9 +155,8 @@ export function CheckBar({ detail, tab, refreshing }: CheckBarProps) {
     predicate: (mutation) => mutation.options.scope?.id === checkScope(check.id).id,
   });
   const problems = useCurrentProblems(detail);
-  const queryClient = useQueryClient();
   /** Changed test cases of a refused publish without other problems: the confirmation dialog is open while there are any. */
-  const [caseChanges, setCaseChanges] = useState<TestCaseChange[]>([]);
+  const [caseChanges, setCaseChanges] = useState<CaseChanges>(NO_CHANGES);
   const attemptChanges =
     editor.publishAttempt?.checkId === check.id && editor.publishAttempt.revision === check.content_revision
       ? (editor.publishAttempt.testCaseChanges ?? [])
@@ -175,32 +180,24 @@ export function CheckBar({ detail, tab, refreshing }: CheckBarProps) {
   }, [problems]);
 
   /**
-   * Publishes the draft's revision; with `confirmed`, the changed test cases the author confirmed, each
-   * with the result the server now gives it (read afresh, so what is confirmed is what gets stored).
+   * Publishes the draft's revision. Confirming changed test cases publishes the revision whose publish
+   * listed them, each with the result that publish gave it (what the author saw): if the draft changed
+   * since, the server refuses (409) or lists the changes again, and nothing unseen is stored.
    */
-  const onPublish = async (confirmed: readonly TestCaseChange[] = []) => {
+  const onPublish = (confirmed?: CaseChanges) => {
     if (busy) return;
-    const revision = check.content_revision;
+    const revision = confirmed?.revision ?? check.content_revision;
     setAnnouncement('');
-    let confirmations: ConfirmedTestCase[] = [];
-    if (confirmed.length > 0) {
-      try {
-        const cases = await queryClient.fetchQuery(testCasesQueryOptions(check.id, null));
-        confirmations = confirmed.map((change) => ({
-          id: change.testCaseId,
-          result: cases.find((testCase) => testCase.id === change.testCaseId)?.current ?? null,
-        }));
-      } catch (error) {
-        editor.feedback.failure(error, 'Die Prüffälle konnten nicht geladen werden.');
-        return;
-      }
-    }
+    const confirmations: ConfirmedTestCase[] = (confirmed?.changes ?? []).map((change) => ({
+      id: change.testCaseId,
+      result: change.current,
+    }));
     publish.mutate(
       { revision, confirmed: confirmations },
       {
         onSuccess: (published) => {
           editor.setPublishAttempt(null);
-          setCaseChanges([]);
+          setCaseChanges(NO_CHANGES);
           const text =
             confirmations.length > 0
               ? `Version ${published.latest_version} ist veröffentlicht; ${confirmations.length === 1 ? 'ein Prüffall erwartet' : `${confirmations.length} Prüffälle erwarten`} jetzt das neue Ergebnis.`
@@ -213,14 +210,14 @@ export function CheckBar({ detail, tab, refreshing }: CheckBarProps) {
           const changes = testCaseChangesOf(error);
           if (list) {
             // Problems first: changed test cases are confirmed once the draft can be published at all.
-            setCaseChanges([]);
+            setCaseChanges(NO_CHANGES);
             editor.setPublishAttempt({ checkId: check.id, revision, problems: list, testCaseChanges: changes });
             focusProblems.current = true;
           } else if (changes.length > 0) {
             editor.setPublishAttempt(null);
-            setCaseChanges(changes);
+            setCaseChanges({ revision, changes });
           } else {
-            setCaseChanges([]);
+            setCaseChanges(NO_CHANGES);
             editor.feedback.failure(error, 'Der Check konnte nicht veröffentlicht werden.');
           }
         },
@@ -285,7 +282,7 @@ export function CheckBar({ detail, tab, refreshing }: CheckBarProps) {
               className="button button--primary"
               aria-disabled={busy}
               aria-describedby={`${headingId}-revision`}
-              onClick={() => void onPublish()}
+              onClick={() => onPublish()}
             >
               {publish.isPending ? 'Wird veröffentlicht …' : 'Veröffentlichen'}
             </button>
@@ -366,10 +363,10 @@ export function CheckBar({ detail, tab, refreshing }: CheckBarProps) {
         </div>
       )}
       <PublishConfirmDialog
-        changes={caseChanges}
+        changes={caseChanges.changes}
         busy={publish.isPending}
-        onConfirm={() => void onPublish(caseChanges)}
-        onHide={() => setCaseChanges([])}
+        onConfirm={() => onPublish(caseChanges)}
+        onHide={() => setCaseChanges(NO_CHANGES)}
       />
     </section>
   );

@@ -18,6 +18,14 @@ export function PublishConfirmDialog({ changes, busy, onConfirm, onHide }: Publi
   const hintId = useId();
   const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
   const [tried, setTried] = useState(false);
+  // A new list of changes (another refused publish) starts unticked: after a successful publish the
+  // dialog closes without onHide, and an earlier tick must never confirm a change the author has not seen.
+  const [listed, setListed] = useState(changes);
+  if (listed !== changes) {
+    setListed(changes);
+    setConfirmed(new Set());
+    setTried(false);
+  }
   const open = new Set(changes.map((change) => change.testCaseId));
   const allConfirmed = changes.every((change) => confirmed.has(change.testCaseId));
   const missing = changes.filter((change) => !confirmed.has(change.testCaseId)).length;

@@ -29,4 +29,4 @@ export function slideHeading(slide: Slide): string {
 }
 
 /** True for a Ja-Oder-Nein slide that asks for a measured value. */
-export const asksForMeasurement = (slide: Slide): boolean => isMeasurementSlide(toEngineSlide(slide, null));
+export const asksForMeasurement = (slide: Slide): boolean => isMeasurementSlide(toEngineSlide(slide));

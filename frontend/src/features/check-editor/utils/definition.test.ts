@@ -28,7 +28,7 @@ const slide = (id: string, type: Slide['type'], position: number, extra: Partial
 });
 
 const detail = {
-  check: {} as CheckDetail['check'],
+  check: { land_id: 'bayern' } as CheckDetail['check'],
   slides: [
     slide('k', 'Kapitel', 0, { attributes: [attribute('k', 'Frage', 'Baurecht')] }),
     slide('q', 'Ja-Oder-Nein', 10, {
@@ -39,6 +39,8 @@ const detail = {
         attribute('q', 'Messwert', '3'),
         attribute('q', 'Messwert', '2,5', 'lindenau'),
         attribute('q', 'Lokales', '', 'lindenau'),
+        attribute('q', 'Messwert', '2', 'bayern'),
+        attribute('q', 'Vergleichs-Einheit', 'm', 'bayern'),
       ],
       responses: [
         { id: 'ja', slide_id: 'q', answer: 'ja', label: 'Ja', position: 0, next_slide_id: null, outcome_id: 'free' },
@@ -90,6 +92,17 @@ describe('toEngineCheck', () => {
     // 2.8 m is within the check's 3 m but above Lindenau's local 2.5 m
     expect(evaluate(own, { q: { value: 2.8 } }).overall).toBe('verfahrensfrei');
     expect(evaluate(local, { q: { value: 2.8 } }).overall).toBe('genehmigungspflichtig');
+  });
+
+  it('lays the Land’s local values under a Gemeinde’s, as residents get them (and the server saves test cases)', () => {
+    // Seewiesen has no local value: its residents get Bayern's 2 m; Lindenau's own 2.5 m win over it
+    const seewiesen = toEngineCheck(detail, 'seewiesen');
+    const land = toEngineCheck(detail, 'bayern');
+
+    expect(seewiesen.slides[1]?.attributes).toMatchObject({ Messwert: '2' });
+    expect(land.slides[1]?.attributes).toMatchObject({ Messwert: '2' });
+    expect(toEngineCheck(detail, 'lindenau').slides[1]?.attributes).toMatchObject({ Messwert: '2,5' });
+    expect(evaluate(seewiesen, { q: { value: 2.2 } }).overall).toBe('genehmigungspflichtig');
   });
 
   it('knows the chapter of every slide', () => {

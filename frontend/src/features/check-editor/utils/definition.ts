@@ -1,25 +1,21 @@
 import type { CheckDetail, Slide } from '@baucheck/shared/checks';
+import { localUnitsOf, overlayLocalValues } from '@baucheck/shared/engine/local-values';
 import type { EngineCheck, EngineSlide } from '@baucheck/shared/engine/model';
 
 /**
- * A slide as the engine sees it: the check's own attribute values, overlaid (for a unit) with the
- * unit's non-empty local values, as the server builds what residents load.
+ * A slide as the engine sees it: the check's own attribute values, overlaid with the local values of
+ * `unitIds` (the Land's, then the Gemeinde's: see localUnitsOf) as the server builds what residents load.
  */
-export function toEngineSlide(slide: Slide, unitId: string | null): EngineSlide {
-  const attributes: Record<string, string> = {};
+export function toEngineSlide(slide: Slide, unitIds: readonly string[] = []): EngineSlide {
+  const own: Record<string, string> = {};
   for (const attribute of slide.attributes) {
-    if (attribute.reference_unit_id === null) attributes[attribute.key] = attribute.value;
-  }
-  if (unitId) {
-    for (const attribute of slide.attributes) {
-      if (attribute.reference_unit_id === unitId && attribute.value !== '') attributes[attribute.key] = attribute.value;
-    }
+    if (attribute.reference_unit_id === null) own[attribute.key] = attribute.value;
   }
   return {
     id: slide.id,
     type: slide.type,
     position: slide.position,
-    attributes,
+    attributes: overlayLocalValues(own, slide.attributes, unitIds),
     responses: [...slide.responses]
       .sort((a, b) => a.position - b.position)
       .map(({ id, answer, label, position, next_slide_id, outcome_id }) => ({
@@ -33,10 +29,14 @@ export function toEngineSlide(slide: Slide, unitId: string | null): EngineSlide 
   };
 }
 
-/** The draft as the engine's check definition (what publishing validates and freezes). */
+/**
+ * The draft as the engine's check definition (what publishing validates and freezes); given a unit, with
+ * the local values its residents get (the Land's, then the unit's: the draft of a unit carries both).
+ */
 export function toEngineCheck(detail: CheckDetail, unitId: string | null = null): EngineCheck {
+  const unitIds = localUnitsOf(detail.check.land_id, unitId);
   return {
-    slides: detail.slides.map((slide) => toEngineSlide(slide, unitId)),
+    slides: detail.slides.map((slide) => toEngineSlide(slide, unitIds)),
     outcomes: detail.outcomes.map(({ id, chapter_id, title, text, severity, ranking }) => ({
       id,
       chapter_id,

@@ -1,4 +1,7 @@
+import * as z from 'zod';
 import { validationIssueSchema } from '@baucheck/shared/http';
+import type { CaseResult } from '@baucheck/shared/engine/test-cases';
+import { caseResultSchema } from '@baucheck/shared/test-cases';
 import { ApiError } from '#lib/api-client.ts';
 
 /** A reason why a draft cannot be published, with the slide it concerns (null: the check as a whole). */
@@ -30,16 +33,29 @@ export interface TestCaseChange {
   testCaseId: string;
   /** E.g. "Prüffall „Gartenhaus 80 m³“: Verfahrensfrei → Baugenehmigung erforderlich". */
   message: string;
+  /** The result the refused publish gave the case (null: its answers no longer fit): what a confirmation confirms. */
+  current: CaseResult | null;
 }
 
-/** The changed test cases of a refused publish (`loc: ['test_cases', id]`); empty when there are none. */
+const changeContextSchema = z.object({ current: caseResultSchema.nullable() });
+
+/**
+ * The changed test cases of a refused publish (`loc: ['test_cases', id]`, the new result in `ctx.current`);
+ * empty when there are none.
+ */
 export function testCaseChangesOf(error: unknown): TestCaseChange[] {
   if (!(error instanceof ApiError) || error.status !== 422) return [];
   const parsed = validationIssueSchema.array().safeParse((error.body as { detail?: unknown } | null)?.detail);
   if (!parsed.success) return [];
   return parsed.data
     .filter((issue) => issue.loc[0] === 'test_cases' && typeof issue.loc[1] === 'string')
-    .map((issue) => ({ testCaseId: issue.loc[1] as string, message: issue.msg }));
+    .flatMap((issue) => {
+      const context = changeContextSchema.safeParse(issue.ctx);
+      // Without the result it would give, a change cannot be confirmed: such an answer is not a list of changes.
+      return context.success
+        ? [{ testCaseId: issue.loc[1] as string, message: issue.msg, current: context.data.current }]
+        : [];
+    });
 }
 
 /** Problems per slide id, in list order. */

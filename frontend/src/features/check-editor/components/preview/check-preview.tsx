@@ -1,3 +1,4 @@
+import { answersOnPath } from '@baucheck/shared/engine/answer-issues';
 import type { QuickCheck } from '@baucheck/shared/checks';
 import { evaluate, type Evaluation } from '@baucheck/shared/engine/evaluate';
 import type { Answer, Answers, EngineCheck, EngineSlide } from '@baucheck/shared/engine/model';
@@ -17,7 +18,7 @@ import {
   slideToShow,
 } from '#features/quick-check/utils/slide-model.ts';
 import '#features/quick-check/quick-check.css';
-import { answersOnPath, SaveTestCase } from './test-cases.tsx';
+import { SaveTestCase } from './test-cases.tsx';
 
 interface CheckPreviewProps {
   definition: EngineCheck;
@@ -138,7 +139,7 @@ export function CheckPreview(props: CheckPreviewProps) {
         onBack={() => backFromResult()}
         saveAs={
           props.testCases && evaluation.complete ? (
-            <SaveTestCase {...props.testCases} answers={answersOnPath(answers, evaluation.path)} />
+            <SaveTestCase {...props.testCases} answers={answersOnPath(answers, evaluation)} />
           ) : null
         }
       />

@@ -16,10 +16,6 @@ import { ActionDialog } from '../action-dialog.tsx';
  * every edit (the server does the same on publishing).
  */
 
-/** The answers of the slides on the path the preview walked (answers left behind by going back are not part of it). */
-export const answersOnPath = (answers: Answers, path: readonly string[]): Answers =>
-  Object.fromEntries(Object.entries(answers).filter(([slideId]) => path.includes(slideId)));
-
 const resultText = (result: CaseResult | null) =>
   result?.overall ? OUTCOME_SEVERITY_LABELS[result.overall] : 'kein Ergebnis';
 
