@@ -7,7 +7,7 @@ import {
   SLIDE_ATTRIBUTE_KEYS,
   SLIDE_TYPES,
 } from './enums.ts';
-import { confirmedTestCaseSchema, MAX_TEST_CASES } from './test-cases.ts';
+import { confirmedTestCaseSchema, MAX_CONFIRMED_TEST_CASES } from './test-cases.ts';
 import { checkChangeSchema } from './engine/changes.ts';
 
 // Residents' shapes live in quick-check.ts (a public function builds only those); re-exported here.
@@ -129,7 +129,7 @@ export const versionBodySchema = z.object({ version });
 export const publishBodySchema = z.object({
   content_revision: version,
   /** The test cases whose result the draft changes, confirmed by the author (see test-cases.ts). */
-  confirmed_test_cases: z.array(confirmedTestCaseSchema).max(MAX_TEST_CASES).default([]),
+  confirmed_test_cases: z.array(confirmedTestCaseSchema).max(MAX_CONFIRMED_TEST_CASES).default([]),
 });
 export const testCaseIdPathSchema = pathId('test_case_id', id);
 export const listChecksQuerySchema = z.object({

@@ -7,8 +7,15 @@ import { answersSchema, boundedAnswersSchema } from './engine/model.ts';
  * engine/test-cases.ts).
  */
 
-/** Cases per check and scope (the check's own values, or one unit's local values): a publish confirms them in one transaction. */
-export const MAX_TEST_CASES = 50;
+/**
+ * Cases per check and scope (the check's own values, or one unit's local values). A publish evaluates
+ * two scopes (the check's own cases and the Land's, or the owning Gemeinde's for a copy) and writes
+ * the confirmed ones in the transaction that publishes the version: 2 × 40 cases and the check's two
+ * items stay below DynamoDB's 100 items per transaction.
+ */
+export const MAX_TEST_CASES = 40;
+/** What one publish may confirm: every case of both scopes it evaluates. */
+export const MAX_CONFIRMED_TEST_CASES = 2 * MAX_TEST_CASES;
 
 const id = z.string().min(1).max(120);
 const version = z.number().int().positive();

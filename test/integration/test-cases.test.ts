@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkSchema } from '@baucheck/shared/checks';
-import { testCaseListSchema, testCaseSchema, type TestCase } from '@baucheck/shared/test-cases';
+import { MAX_TEST_CASES, testCaseListSchema, testCaseSchema, type TestCase } from '@baucheck/shared/test-cases';
 import { DEMO_UNITS } from '../../functions/local/seed/reference-units.ts';
 import { send, signedIn } from '../support/accounts.ts';
 import { draftOf, expectJson, volumeCheck } from '../support/checks.ts';
@@ -195,7 +195,7 @@ describe('test cases (Prüffälle) of a check', () => {
     ]);
   });
 
-  it('leaves a deleted copy out of the impact and refuses new cases on it; the 51st case is bad input', async () => {
+  it('leaves a deleted copy out of the impact and refuses new cases on it; the 41st case is bad input', async () => {
     // Prepare: a published check, Lindenau's copy with one case
     const land = await signedIn('land@baucheck.test');
     const kommune = await signedIn('kommune@baucheck.test');
@@ -234,20 +234,20 @@ describe('test cases (Prüffälle) of a check', () => {
     expect(refused.detail).toBe('Ein gelöschter Check kann nicht bearbeitet werden.');
     expect(await casesOf(kommune, copy.id)).toHaveLength(1);
 
-    // At most 50 cases per check and scope: the 51st is refused as bad input, in German
-    for (let index = 0; index < 50; index += 1)
+    // At most 40 cases per check and scope: the 41st is refused as bad input, in German
+    for (let index = 0; index < MAX_TEST_CASES; index += 1)
       await expectJson(
         await addCase(land, checkId, { name: `Fall ${index}`, answers: { [volumeId]: { value: index + 1 } } }),
         201,
       );
     const tooMany = await expectJson<{ detail: Detail }>(
-      await addCase(land, checkId, { name: 'Fall 51', answers: { [volumeId]: { value: 51 } } }),
+      await addCase(land, checkId, { name: 'Fall 41', answers: { [volumeId]: { value: 41 } } }),
       422,
     );
     expect(tooMany.detail[0]?.msg).toBe(
-      'Ein Check kann höchstens 50 Prüffälle haben. Bitte löschen Sie zuerst einen anderen.',
+      'Ein Check kann höchstens 40 Prüffälle haben. Bitte löschen Sie zuerst einen anderen.',
     );
-    expect(await casesOf(land, checkId)).toHaveLength(50);
+    expect(await casesOf(land, checkId)).toHaveLength(MAX_TEST_CASES);
   });
 
   it('reports a case whose answers no longer fit the check instead of dropping it', async () => {
