@@ -7,6 +7,13 @@ import type { Area, AreaKind, AreaSource, CoverageState, KindCoverage } from './
  * if the site were clear: it always says that the kind could not be checked.
  */
 
+/**
+ * Areas closer to the site than this count as "at the site", on the result page and in the PDF alike:
+ * a marker is never exactly where the building goes, and a plot at the edge of a protected area is
+ * affected too.
+ */
+export const SITE_DISTANCE_M = 25;
+
 /** The longest "Hinweis melden" text (the form's limit and the route's). */
 export const GEO_REPORT_TEXT_MAX = 2000;
 

@@ -205,6 +205,19 @@ describe('PDF summary for residents', () => {
     expect(pdf.text).not.toMatch(/gefunden: .*(Naturschutz|Trinkwasser)/);
   });
 
+  it('counts a monument a few metres beside the marker as at the site, as the result page does', async () => {
+    // Prepare: the marker about 9 m north of the market-square ensemble (its edge at 48.30100° N)
+    const beside = { label: 'Marktplatz 10, 85999 Markt Lindenau', lon: 11.4, lat: 48.30108 };
+    const answers = answersFor(gartenhaus, gartenhausChoices(30, beside));
+
+    // Act
+    const pdf = await expectPdf(await postSummary(summaryBody(gartenhaus, answers)));
+
+    // Assess
+    expect(pdf.text).toMatch(/Denkmalschutz\s+betroffen/);
+    expect(pdf.text).toContain('Ensemble Historischer Marktplatz Lindenau');
+  });
+
   it('names the product, shows the municipality`s local note and says when the map was skipped', async () => {
     // Prepare: Markt Lindenau's own carport check with the demo partner's carport
     const admin = await signedIn('admin@baucheck.test');

@@ -4,7 +4,7 @@ import { evaluate } from '@baucheck/shared/engine/evaluate';
 import type { Answers, EngineCheck } from '@baucheck/shared/engine/model';
 import { orderedSlides } from '@baucheck/shared/engine/slides';
 import { AREA_KINDS, type Area, type KindCoverage } from '@baucheck/shared/geo';
-import { foundSideLaws, uncheckedSideLaws } from '@baucheck/shared/geo-coverage';
+import { foundSideLaws, SITE_DISTANCE_M, uncheckedSideLaws } from '@baucheck/shared/geo-coverage';
 import type { PublicProduct } from '@baucheck/shared/products';
 import { config } from '#lib/config';
 import { HttpError, invalidField, notFound } from '#lib/errors';
@@ -27,12 +27,6 @@ export const SUMMARY_TEXTS = {
     'Der Check wurde inzwischen aktualisiert. Bitte laden Sie die Seite neu und beantworten Sie die Fragen erneut, damit die Zusammenfassung zum aktuellen Stand passt.',
   productOtherGroup: 'Das Produkt gehört zu einem anderen Vorhaben.',
 } as const;
-
-/**
- * Where the side laws at a site are looked up: at the point itself. The result page should ask the
- * geoservice the same way (distance 0, its default), so the PDF shows what the resident saw.
- */
-export const SIDE_LAW_DISTANCE_M = 0;
 
 /** The published check residents of the unit get for the group now; 404 when there is none. */
 async function currentCheck(request: SummaryRequest): Promise<QuickCheck> {
@@ -73,7 +67,7 @@ async function withSideLawsFromSite(
       continue;
     }
     const land = await servicesForUnit(unitId);
-    const found = await coverageAt(land, answer.site, SIDE_LAW_DISTANCE_M, AREA_KINDS);
+    const found = await coverageAt(land, answer.site, SITE_DISTANCE_M, AREA_KINDS);
     areas.push(...found.areas);
     coverage = found.coverage;
     demo ||= found.demo;

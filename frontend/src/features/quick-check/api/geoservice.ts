@@ -1,15 +1,9 @@
 import type { Answer, Site } from '@baucheck/shared/engine/model';
 import type { GeoserviceResponse } from '@baucheck/shared/geo';
-import { uncheckedSideLaws } from '@baucheck/shared/geo-coverage';
+import { SITE_DISTANCE_M, uncheckedSideLaws } from '@baucheck/shared/geo-coverage';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '#lib/api-client.ts';
 import { noRetryOnClientError } from './query-retry.ts';
-
-/**
- * Areas closer to the site than this count as "at the site": a marker is never exactly where the
- * building goes, and a plot at the edge of a protected area is affected too.
- */
-export const SITE_DISTANCE_M = 25;
 
 /** `unit`: the resident's reference unit, whose Land's services answer (else the deployment's default). */
 type GeoQuery = ({ query: string } | { lon: number; lat: number; distance: number }) & { unit: string | null };
