@@ -244,23 +244,23 @@ describe('a result link', () => {
 
         // Assess: the notice, with both versions, and the offer
         await other.page
-          .getByRole('heading', { level: 1, name: 'Die Prüfung wurde seit Ihrem Ergebnis geändert' })
+          .getByRole('heading', { level: 1, name: 'Der Check wurde seit Ihrem Ergebnis geändert' })
           .waitFor();
         const text = (await other.page.locator('main').innerText()).replace(/\s+/g, ' ');
-        expect(text).toContain(`Ihr Link beruht auf Fassung ${v1.version} des Checks.`);
-        expect(text).toContain(`gilt inzwischen Fassung ${v2.version}.`);
+        expect(text).toContain(`Ihr Link beruht auf Version ${v1.version} des Checks.`);
+        expect(text).toContain(`gilt inzwischen Version ${v2.version}.`);
         expect(await storedFlow(other.page)).toBeNull();
         await expectNoAxeViolations(other.page);
 
         // Act: run the current version
-        await other.page.getByRole('button', { name: 'Aktuelle Fassung mit meinen Antworten prüfen' }).click();
+        await other.page.getByRole('button', { name: 'Aktuelle Version mit meinen Antworten prüfen' }).click();
 
         // Assess: the result of version 2 with the same answers, and why it was recalculated
         await other.page.getByRole('heading', { level: 1, name: 'Ihr Ergebnis' }).waitFor();
         // (the visible notice; the live region announces the same text)
         await other.page
           .locator('.qc-flow-notice')
-          .getByText('Ihr Ergebnis wurde mit der aktuellen Fassung des Checks und Ihren Antworten neu berechnet.')
+          .getByText('Ihr Ergebnis wurde mit der aktuellen Version des Checks und Ihren Antworten neu berechnet.')
           .waitFor();
         expect(await other.page.locator('.qc-overall').innerText()).toContain(
           OUTCOME_SEVERITY_LABELS[expectedResult(v2, answers).overall ?? 'verfahrensfrei'],
@@ -281,14 +281,14 @@ describe('a result link', () => {
         });
         const fresh = await other.device.newPage();
         await fresh.goto(`${link.slice(0, link.indexOf('#'))}#${stale}`);
-        await fresh.getByRole('button', { name: 'Aktuelle Fassung mit meinen Antworten prüfen' }).click();
+        await fresh.getByRole('button', { name: 'Aktuelle Version mit meinen Antworten prüfen' }).click();
 
         // Assess: the resident is told and brought to that question, the other answers kept
         await fresh.getByRole('heading', { level: 1, name: question?.attributes.Frage?.trim() ?? '' }).waitFor();
         await fresh
           .locator('.qc-flow-notice')
           .getByText(
-            'Eine Ihrer Antworten passt nicht mehr zur aktuellen Fassung und wurde verworfen. Bitte beantworten Sie die folgende Frage; Ihre übrigen Antworten sind übernommen.',
+            'Eine Ihrer Antworten passt nicht mehr zur aktuellen Version und wurde verworfen. Bitte beantworten Sie die folgende Frage; Ihre übrigen Antworten sind übernommen.',
           )
           .waitFor();
         const kept = JSON.parse((await storedFlow(fresh)) ?? '{}') as { answers?: Record<string, unknown> };

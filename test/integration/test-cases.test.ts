@@ -270,7 +270,7 @@ describe('test cases (Prüffälle) of a check', () => {
     expect(listed).toMatchObject({ id: saved.id, changed: true, current: null, misfit: { code: 'unknown_slide' } });
     const problem = refused.detail.find((issue) => issue.loc[0] === 'test_cases');
     expect(problem).toMatchObject({ type: 'test_case_misfit', loc: ['test_cases', saved.id] });
-    expect(problem?.msg).toMatch(/^Prüffall „Gartenhaus 80 m³“ passt nicht mehr zur Prüfung: /);
+    expect(problem?.msg).toMatch(/^Prüffall „Gartenhaus 80 m³“ passt nicht mehr zum Check: /);
     const [kept] = await casesOf(land, checkId);
     expect(kept?.id).toBe(saved.id);
   });

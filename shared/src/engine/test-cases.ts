@@ -136,7 +136,7 @@ export function caseChangeText(name: string, expected: CaseResult, current: Case
 
 /** A case whose answers no longer fit, in German. */
 export const caseMisfitText = (name: string, misfit: CaseMisfit) =>
-  `Prüffall „${name}“ passt nicht mehr zur Prüfung: ${misfit.message}`;
+  `Prüffall „${name}“ passt nicht mehr zum Check: ${misfit.message}`;
 
 /**
  * Whether a case tells residents something else now than its confirmed result (`expected`; null: the
@@ -154,7 +154,7 @@ export function caseStatus(
       ? { changed: false, change_text: null }
       : { changed: true, change_text: caseMisfitText(name, evaluation.misfit) };
   }
-  if (expected === null) return { changed: true, change_text: `Prüffall „${name}“ passt wieder zur Prüfung.` };
+  if (expected === null) return { changed: true, change_text: `Prüffall „${name}“ passt wieder zum Check.` };
   return resultsDiffer(expected, evaluation.result)
     ? { changed: true, change_text: caseChangeText(name, expected, evaluation.result) }
     : { changed: false, change_text: null };

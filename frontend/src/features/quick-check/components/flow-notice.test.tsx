@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-rou
 import { afterEach, describe, expect, it } from 'vitest';
 import { FlowNotice } from './flow-notice.tsx';
 
-const NOTICE = 'Ihr Ergebnis wurde mit der aktuellen Fassung des Checks und Ihren Antworten neu berechnet.';
+const NOTICE = 'Ihr Ergebnis wurde mit der aktuellen Version des Checks und Ihren Antworten neu berechnet.';
 
 /** A step with the notice, and another step to go on to. */
 function renderAt(entry: InitialEntry) {

@@ -22,12 +22,12 @@ export const SHARED_RESULT_TEXTS = {
   invalidTitle: 'Dieser Ergebnis-Link ist ungültig',
   invalid:
     'Der Link ist unvollständig oder wurde verändert. Das Ergebnis kann deshalb nicht angezeigt werden; es wurde nichts gespeichert. Bitte lassen Sie sich den Link noch einmal schicken oder beantworten Sie die Fragen neu.',
-  changedTitle: 'Die Prüfung wurde seit Ihrem Ergebnis geändert',
-  recalculated: 'Ihr Ergebnis wurde mit der aktuellen Fassung des Checks und Ihren Antworten neu berechnet.',
+  changedTitle: 'Der Check wurde seit Ihrem Ergebnis geändert',
+  recalculated: 'Ihr Ergebnis wurde mit der aktuellen Version des Checks und Ihren Antworten neu berechnet.',
   dropped: (count: number) =>
     count === 1
-      ? 'Eine Ihrer Antworten passt nicht mehr zur aktuellen Fassung und wurde verworfen.'
-      : `${count} Ihrer Antworten passen nicht mehr zur aktuellen Fassung und wurden verworfen.`,
+      ? 'Eine Ihrer Antworten passt nicht mehr zur aktuellen Version und wurde verworfen.'
+      : `${count} Ihrer Antworten passen nicht mehr zur aktuellen Version und wurden verworfen.`,
   answerNext: 'Bitte beantworten Sie die folgende Frage; Ihre übrigen Antworten sind übernommen.',
   sitesChanged:
     'Die Angaben zu Schutzgebieten an Ihrem Standort haben sich seit Ihrem Ergebnis geändert. Ihr Ergebnis wurde mit dem aktuellen Stand neu berechnet.',
@@ -192,14 +192,14 @@ export function OpenSharedResult({ fragment, checkId }: { fragment: string; chec
       <FlowLayout step="result" group={check.group} unitName={check.reference_unit.name}>
         <FlowMessage title={SHARED_RESULT_TEXTS.changedTitle}>
           <p>
-            Ihr Link beruht auf Fassung {result.version} des Checks.{' '}
+            Ihr Link beruht auf Version {result.version} des Checks.{' '}
             {check.check_id === result.check_id
-              ? `Für ${check.reference_unit.name} gilt inzwischen Fassung ${check.version}.`
+              ? `Für ${check.reference_unit.name} gilt inzwischen Version ${check.version}.`
               : `Für ${check.reference_unit.name} gilt inzwischen ein anderer Check („${check.title}“).`}{' '}
-            Das damalige Ergebnis lässt sich nicht mehr anzeigen, denn abrufbar ist nur die aktuell geltende Fassung.
+            Das damalige Ergebnis lässt sich nicht mehr anzeigen, denn abrufbar ist nur die aktuell geltende Version.
           </p>
           <p>
-            Sie können die aktuelle Fassung mit Ihren Antworten prüfen. Antworten, die nicht mehr passen, werden
+            Sie können die aktuelle Version mit Ihren Antworten prüfen. Antworten, die nicht mehr passen, werden
             verworfen; fehlt eine Antwort, führen wir Sie zu der Frage.
           </p>
           <div className="qc-actions">
@@ -210,7 +210,7 @@ export function OpenSharedResult({ fragment, checkId }: { fragment: string; chec
               Quick-Check neu starten
             </Link>
             <button type="button" className="button button--primary" onClick={() => runCurrent(check, result)}>
-              Aktuelle Fassung mit meinen Antworten prüfen
+              Aktuelle Version mit meinen Antworten prüfen
             </button>
           </div>
         </FlowMessage>

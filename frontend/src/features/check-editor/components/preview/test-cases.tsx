@@ -208,14 +208,14 @@ function TestCaseItem({ testCase, checkId, unitId, definition, canKeep, announce
           {testCase.name}
         </strong>
         <span className={changed ? 'editor-tag editor-tag--warning' : 'editor-tag'}>
-          {evaluation.misfit ? 'passt nicht mehr zur Prüfung' : changed ? 'weicht ab' : 'unverändert'}
+          {evaluation.misfit ? 'passt nicht mehr zum Check' : changed ? 'weicht ab' : 'unverändert'}
         </span>
       </div>
       <dl className="test-case__results">
         <div>
           <dt>Erwartet</dt>
           <dd>
-            {testCase.expected === null ? 'passt nicht mehr zur Prüfung (bestätigt)' : resultText(testCase.expected)}
+            {testCase.expected === null ? 'passt nicht mehr zum Check (bestätigt)' : resultText(testCase.expected)}
           </dd>
         </div>
         <div>
