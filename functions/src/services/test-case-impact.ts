@@ -1,3 +1,4 @@
+import { localUnitsOf } from '@baucheck/shared/engine/local-values';
 import { caseStatus, evaluateCase } from '@baucheck/shared/engine/test-cases';
 import { MAX_CHANGE_TEXTS, type TestCaseImpactItem } from '@baucheck/shared/test-cases';
 import { HttpError } from '#lib/errors';
@@ -46,7 +47,8 @@ export async function testCaseImpact(
   const definitions = new Map<string, ReturnType<typeof definitionOf>>();
   const definitionFor = (unitId: string) => {
     let found = definitions.get(unitId);
-    if (!found) definitions.set(unitId, (found = withLocalValues(definition, localValues, [check.land_id, unitId])));
+    if (!found)
+      definitions.set(unitId, (found = withLocalValues(definition, localValues, localUnitsOf(check.land_id, unitId))));
     return found;
   };
   const items = new Map<string, TestCaseImpactItem>();

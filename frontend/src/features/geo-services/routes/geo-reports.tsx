@@ -104,23 +104,17 @@ function ReportsTable({ land, headingId }: { land: ChosenLand; headingId: string
           body={(row: ReportRow) => {
             const when = received.format(new Date(row.created_at));
             const busy = setStatus.isPending && setStatus.variables.id === row.id;
-            return row.status === 'neu' ? (
+            // A new report is marked erledigt (the row's main action); a done one can be reopened.
+            const open = row.status === 'neu';
+            return (
               <button
                 type="button"
-                className="button button--secondary button--small"
+                className={`button ${open ? 'button--secondary' : 'button--text'} button--small`}
                 aria-disabled={busy}
-                onClick={() => !busy && change(row, 'erledigt')}
+                onClick={() => !busy && change(row, open ? 'erledigt' : 'neu')}
               >
-                Erledigt<span className="sr-only">: Hinweis vom {when}</span>
-              </button>
-            ) : (
-              <button
-                type="button"
-                className="button button--text button--small"
-                aria-disabled={busy}
-                onClick={() => !busy && change(row, 'neu')}
-              >
-                Wieder öffnen<span className="sr-only">: Hinweis vom {when}</span>
+                {open ? 'Erledigt' : 'Wieder öffnen'}
+                <span className="sr-only">: Hinweis vom {when}</span>
               </button>
             );
           }}
