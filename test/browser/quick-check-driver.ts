@@ -117,7 +117,18 @@ export async function answerUntilResult(page: Page, check: QuickCheck, plan: Pla
       title = (await headingOf(page).textContent())?.trim() ?? '';
       const onResult = new URL(page.url()).pathname.includes('/quick-check/result/');
       return onResult || slides.some((candidate) => candidate.attributes.Frage?.trim() === title);
-    }).toBe(true);
+    })
+      .toBe(true)
+      .catch(async (error: unknown) => {
+        // Name what the resident saw instead (a message, another page), not just "false".
+        const shown = await page
+          .locator('main')
+          .innerText()
+          .catch(() => '(kein Inhalt)');
+        throw new Error(`no slide or result at ${page.url()}, heading "${title}", page: ${shown.slice(0, 600)}`, {
+          cause: error,
+        });
+      });
     if (new URL(page.url()).pathname.includes('/quick-check/result/')) return answers;
     const slide = slides.find((candidate) => (candidate.attributes.Frage?.trim() ?? '') === title);
     if (!slide) throw new Error(`unknown slide "${title}"`);
