@@ -318,6 +318,49 @@ describe('territory of each level', () => {
         .status,
     ).toBe(403);
   });
+  it('gives the copy the local values its residents got: the Land’s, and over them the Gemeinde’s', async () => {
+    const land = await signedIn('land@baucheck.test');
+    const kommune = await signedIn('kommune@baucheck.test');
+    const checkId = await seededCheckId(kommune, 'solaranlage_gebaeudeabhaengig', DEMO_UNITS.bayern);
+    const [first, second] = (await draftOf(land, checkId)).slides.filter((slide) => slide.type === 'Ja-Oder-Nein');
+    if (!first || !second) throw new Error('the solar check has two yes/no slides');
+    const stamp = Date.now();
+    const localValue = (session: ApiSession, slideId: string, unitId: string, value: string) =>
+      send(session, 'PATCH', `/api/attributes/${slideId}/`, {
+        reference_unit_id: unitId,
+        attributes: [{ key: 'Lokales', value }],
+      });
+    try {
+      // The Land's note on both slides; Lindenau's own on the second, which wins there
+      await expectJson(await localValue(land, first.id, DEMO_UNITS.bayern, `<p>Bayern ${stamp}</p>`), 200);
+      await expectJson(await localValue(land, second.id, DEMO_UNITS.bayern, `<p>Bayern ${stamp}</p>`), 200);
+      await expectJson(await localValue(kommune, second.id, DEMO_UNITS.lindenau, `<p>Lindenau ${stamp}</p>`), 200);
+      const served = await quickCheck(new ApiSession(), DEMO_UNITS.lindenau, 'solaranlage_gebaeudeabhaengig');
+      const servedNote = (slideId: string) =>
+        served.definition.slides.find((slide) => slide.id === slideId)?.attributes.Lokales;
+
+      const copy = checkSchema.parse(
+        await expectJson(
+          await send(kommune, 'POST', `/api/checks/${checkId}/duplicate/`, { reference_unit_id: DEMO_UNITS.lindenau }),
+          201,
+        ),
+      );
+
+      // The copy's own values are what Lindenau's residents were given
+      const copied = (await draftOf(kommune, copy.id)).slides;
+      const original = (await draftOf(land, checkId)).slides;
+      const copiedNote = (slideId: string) =>
+        copied[original.findIndex((slide) => slide.id === slideId)]?.attributes.find(({ key }) => key === 'Lokales')
+          ?.value;
+      expect(copiedNote(first.id)).toBe(`<p>Bayern ${stamp}</p>`);
+      expect(copiedNote(second.id)).toBe(`<p>Lindenau ${stamp}</p>`);
+      expect([copiedNote(first.id), copiedNote(second.id)]).toEqual([servedNote(first.id), servedNote(second.id)]);
+    } finally {
+      await localValue(kommune, second.id, DEMO_UNITS.lindenau, '');
+      await localValue(land, first.id, DEMO_UNITS.bayern, '');
+      await localValue(land, second.id, DEMO_UNITS.bayern, '');
+    }
+  });
 });
 
 describe('errors', () => {

@@ -1,3 +1,4 @@
+import { localUnitsOf } from '@baucheck/shared/engine/local-values';
 import type { CheckGroup } from '@baucheck/shared/enums';
 import { validateCheck } from '@baucheck/shared/engine/validate';
 import type { ConfirmedTestCase } from '@baucheck/shared/test-cases';
@@ -135,7 +136,8 @@ export async function publishCheck(
 
 /**
  * A Gemeinde's own copy (Individuell) of a Land's published Standard check: the published structure
- * with new ids, and the Gemeinde's local values taken over as the copy's own values.
+ * with new ids, and the local values its residents got (the Land's, then the Gemeinde's) taken over as
+ * the copy's own values.
  */
 export async function duplicateCheck(user: UserRecord, checkId: string, unitId: string): Promise<CheckRecord> {
   const source = await requireCheck(checkId);
@@ -156,7 +158,9 @@ export async function duplicateCheck(user: UserRecord, checkId: string, unitId: 
   const version = source.latest_version > 0 ? await getVersionRecord(source.id, source.latest_version) : null;
   if (!version) throw conflict('Der Check muss zuerst veröffentlicht werden, bevor er dupliziert werden kann.');
 
-  const definition = withLocalValues(version.definition, await loadLocalValues(source.id, [unit.id]), [unit.id]);
+  // What the Gemeinde's residents got from the original: the Land's local values, then its own.
+  const localUnits = localUnitsOf(source.land_id, unit.id);
+  const definition = withLocalValues(version.definition, await loadLocalValues(source.id, localUnits), localUnits);
   const id = newCheckId();
   const ids = new Map<string, string>();
   const mapped = (old: string | null) => (old === null ? null : (ids.get(old) ?? old));
