@@ -419,71 +419,78 @@ describe('the check editor', () => {
   }) => {
     const lindenau = (await unitOf(DEMO_UNITS.lindenau)).name;
     const link = `https://www.lindenau.example/solar-${Date.now()}`;
-    await signInThroughLoginPage(page, 'kommune@baucheck.test');
-    await page.goto(url(`/checks/${KOMMUNE_GROUP}/false`));
-    await page.getByRole('heading', { level: 1, name: `Checks: ${CHECK_GROUP_LABELS[KOMMUNE_GROUP]}` }).waitFor();
-
-    // Only overview and content: process and outcome are for Land and Administrator
-    const tabs = page.getByRole('navigation', { name: 'Bereiche des Check-Editors' });
-    expect(await tabs.getByRole('link').allTextContents()).toEqual(['Übersicht', 'Inhalte']);
-    await page.getByRole('table').waitFor();
-    await expectNoAxeViolations(page);
-
-    // "Bearbeiten" opens the content tab (the structure is the Land's); the own Gemeinde is preselected
+    // The Land has a link of its own for its Gemeinden: without Lindenau's, residents get that one
+    const land = await signedIn('land@baucheck.test');
     const served = await quickCheck(new ApiSession(), DEMO_UNITS.lindenau, KOMMUNE_GROUP);
-    await page.getByLabel('Checks durchsuchen').fill(served.title);
-    await page.getByRole('link', { name: `„${served.title}“ bearbeiten` }).click();
-    await page.waitForURL((target) => target.pathname.endsWith('/content'));
-    await page.getByText(`Bezugseinheit: ${lindenau}`).waitFor();
-    // The tab says what happens: local values reach residents at once; the preview shows the draft as it would be published
-    await page
-      .getByText(
-        /Gespeicherte lokale Werte erreichen Bürgerinnen und Bürger sofort, mit der veröffentlichten Version \d+/,
-      )
-      .waitFor();
-    const preview = page.getByRole('complementary', { name: 'Vorschau des Entwurfs' });
-    await preview.getByRole('heading', { level: 2, name: /^Vorschau des Entwurfs \(Entwurfsstand \d+\)$/ }).waitFor();
-    await preview
-      .getByText(
-        /^So sähen Bürgerinnen und Bürger diesen Entwurf nach der Veröffentlichung, mit den lokalen Werten von /,
-      )
-      .waitFor();
     const question = served.definition.slides.find((slide) => slide.type === 'Ja-Oder-Nein');
-    // Without a local value residents get the check's own link (none in the demo check)
-    const ownLink = (await draftOf(await signedIn('land@baucheck.test'), served.check_id)).slides
-      .find((slide) => slide.id === question?.id)
-      ?.attributes.find((attribute) => attribute.key === 'Link' && attribute.reference_unit_id === null)?.value;
-    const frage = question?.attributes.Frage ?? '';
-    const card = slideCard(page, frage);
-    await card.getByRole('button', { expanded: false }).click();
-    const linkField = card.getByLabel('Weiterführender Link', { exact: true });
-    await linkField.fill('kein Link');
-    await card.getByText('Bitte einen vollständigen Link mit https:// angeben.').waitFor();
-    await linkField.fill(link);
-    await card.getByRole('button', { name: 'Lokale Werte speichern' }).click();
-    await card.getByText('1 lokaler Wert').waitFor();
-    await expectNoAxeViolations(page);
-    await eventually(
-      async () =>
-        (await quickCheck(new ApiSession(), DEMO_UNITS.lindenau, KOMMUNE_GROUP)).definition.slides.find(
-          (slide) => slide.id === question?.id,
-        )?.attributes.Link,
-    ).toBe(link);
+    if (!question) throw new Error('the demo check asks a yes/no question');
+    const landLink = `https://www.bayern.example/solar-${Date.now()}`;
+    const setLandLink = (value: string) =>
+      send(land, 'PATCH', `/api/attributes/${question.id}/`, {
+        reference_unit_id: DEMO_UNITS.bayern,
+        attributes: [{ key: 'Link', value }],
+      });
+    await expectJson(await setLandLink(landLink), 200);
+    try {
+      await signInThroughLoginPage(page, 'kommune@baucheck.test');
+      await page.goto(url(`/checks/${KOMMUNE_GROUP}/false`));
+      await page.getByRole('heading', { level: 1, name: `Checks: ${CHECK_GROUP_LABELS[KOMMUNE_GROUP]}` }).waitFor();
 
-    // "Zurücksetzen" removes the local value: the check's own value applies again
-    await card.getByRole('button', { name: 'Zurücksetzen: Weiterführender Link' }).click();
-    await card.getByText('Keine lokalen Werte').waitFor();
-    await eventually(
-      async () =>
-        (await quickCheck(new ApiSession(), DEMO_UNITS.lindenau, KOMMUNE_GROUP)).definition.slides.find(
-          (slide) => slide.id === question?.id,
-        )?.attributes.Link,
-    ).toBe(ownLink);
+      // Only overview and content: process and outcome are for Land and Administrator
+      const tabs = page.getByRole('navigation', { name: 'Bereiche des Check-Editors' });
+      expect(await tabs.getByRole('link').allTextContents()).toEqual(['Übersicht', 'Inhalte']);
+      await page.getByRole('table').waitFor();
+      await expectNoAxeViolations(page);
 
-    // The structure tabs are not for Kommune staff: the guard sends them to Home, saying why
-    await page.goto(url(`/checks/${KOMMUNE_GROUP}/false/process`));
-    await page.waitForURL((target) => target.pathname === '/home');
-    await page.getByText('Diese Seite ist für Accounts der Ebene Kommune nicht freigegeben.').waitFor();
+      // "Bearbeiten" opens the content tab (the structure is the Land's); the own Gemeinde is preselected
+      await page.getByLabel('Checks durchsuchen').fill(served.title);
+      await page.getByRole('link', { name: `„${served.title}“ bearbeiten` }).click();
+      await page.waitForURL((target) => target.pathname.endsWith('/content'));
+      await page.getByText(`Bezugseinheit: ${lindenau}`).waitFor();
+      // The tab says what happens: local values reach residents at once; the preview shows the draft as it would be published
+      await page
+        .getByText(
+          /Gespeicherte lokale Werte erreichen Bürgerinnen und Bürger sofort, mit der veröffentlichten Version \d+/,
+        )
+        .waitFor();
+      const preview = page.getByRole('complementary', { name: 'Vorschau des Entwurfs' });
+      await preview.getByRole('heading', { level: 2, name: /^Vorschau des Entwurfs \(Entwurfsstand \d+\)$/ }).waitFor();
+      await preview
+        .getByText(
+          /^So sähen Bürgerinnen und Bürger diesen Entwurf nach der Veröffentlichung, mit den lokalen Werten von /,
+        )
+        .waitFor();
+      const card = slideCard(page, question.attributes.Frage ?? '');
+      await card.getByRole('button', { expanded: false }).click();
+      // What applies without a value of Lindenau's own is the Land's, and the field says so
+      const fallback = card.locator('.editor-field__fallback').filter({ hasText: landLink });
+      expect(await fallback.innerText()).toMatch(/^Wert des Landes \(gilt, solange kein lokaler Wert gesetzt ist\):/);
+      const linkField = card.getByLabel('Weiterführender Link', { exact: true });
+      await linkField.fill('kein Link');
+      await card.getByText('Bitte einen vollständigen Link mit https:// angeben.').waitFor();
+      await linkField.fill(link);
+      await card.getByRole('button', { name: 'Lokale Werte speichern' }).click();
+      await card.getByText('1 lokaler Wert').waitFor();
+      await expectNoAxeViolations(page);
+      const residentsLink = async () =>
+        (await quickCheck(new ApiSession(), DEMO_UNITS.lindenau, KOMMUNE_GROUP)).definition.slides.find(
+          (slide) => slide.id === question.id,
+        )?.attributes.Link;
+      await eventually(residentsLink).toBe(link);
+
+      // "Zurücksetzen" removes the local value: the Land's value applies again, and the clerk is told so
+      await card.getByRole('button', { name: 'Zurücksetzen: Weiterführender Link' }).click();
+      await card.getByText('Keine lokalen Werte').waitFor();
+      await page.getByText('Weiterführender Link: Es gilt wieder der Wert des Landes.').waitFor();
+      await eventually(residentsLink).toBe(landLink);
+
+      // The structure tabs are not for Kommune staff: the guard sends them to Home, saying why
+      await page.goto(url(`/checks/${KOMMUNE_GROUP}/false/process`));
+      await page.waitForURL((target) => target.pathname === '/home');
+      await page.getByText('Diese Seite ist für Accounts der Ebene Kommune nicht freigegeben.').waitFor();
+    } finally {
+      await setLandLink('');
+    }
   });
 
   it('offers to reload when someone else changed the check in the meantime', async ({ page }) => {

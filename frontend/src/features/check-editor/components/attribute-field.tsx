@@ -17,8 +17,10 @@ interface AttributeFieldProps {
   label?: string;
   /** The unit uploaded images belong to. */
   imageUnitId: string;
-  /** Content tab: the check's own value, shown as what applies without a local value. */
+  /** Content tab: what applies without a local value (the Land's local value, else the check's own). */
   fallback?: string;
+  /** Whose value `fallback` is, in the genitive: "des Checks" (default) or "des Landes". */
+  fallbackSource?: string;
   /** Content tab: a local value exists and can be removed ("Zurücksetzen"). */
   onReset?: () => void;
   resetting?: boolean;
@@ -34,6 +36,7 @@ export function AttributeField({
   label,
   imageUnitId,
   fallback,
+  fallbackSource = 'des Checks',
   onReset,
   resetting = false,
 }: AttributeFieldProps) {
@@ -61,7 +64,7 @@ export function AttributeField({
           value={value}
           onChange={onChange}
           invalid={Boolean(error)}
-          placeholder={fallback !== undefined ? 'Kein lokaler Wert: es gilt der Wert des Checks.' : undefined}
+          placeholder={fallback !== undefined ? `Kein lokaler Wert: es gilt der Wert ${fallbackSource}.` : undefined}
         />
       );
       break;
@@ -179,8 +182,8 @@ export function AttributeField({
         <div id={fallbackId} className="editor-field__fallback">
           <span className="editor-field__fallback-label">
             {onReset
-              ? 'Ohne lokalen Wert gilt der Wert des Checks: '
-              : 'Wert des Checks (gilt, solange kein lokaler Wert gesetzt ist): '}
+              ? `Ohne lokalen Wert gilt der Wert ${fallbackSource}: `
+              : `Wert ${fallbackSource} (gilt, solange kein lokaler Wert gesetzt ist): `}
           </span>
           {!hasFallback ? (
             <em>leer</em>
@@ -190,7 +193,7 @@ export function AttributeField({
             <img
               className="image-field__preview image-field__preview--small"
               src={mediaUrl(fallback)}
-              alt="Bild des Checks"
+              alt={`Bild ${fallbackSource}`}
             />
           ) : (
             <span className="editor-field__fallback-text">{fallback}</span>

@@ -1,5 +1,6 @@
 import type { Attribute, Slide } from '@baucheck/shared/checks';
 import type { SlideAttributeKey } from '@baucheck/shared/enums';
+import { localUnitsOf, overlayLocalValues } from '@baucheck/shared/engine/local-values';
 import { isMeasurementSlide } from '@baucheck/shared/engine/slides';
 import { toEngineSlide } from './definition.ts';
 
@@ -12,6 +13,23 @@ export const localAttribute = (slide: Slide, key: SlideAttributeKey, unitId: str
   slide.attributes.find((attribute) => attribute.key === key && attribute.reference_unit_id === unitId);
 
 export const ownValue = (slide: Slide, key: SlideAttributeKey): string => ownAttribute(slide, key)?.value ?? '';
+
+/**
+ * What residents of `unitId` get for `key` while the unit has no local value of its own, and from
+ * whom: its Land's local value where the Land set one, else the check's own (the residents' overlay
+ * order, shared/src/engine/local-values.ts).
+ */
+export function inheritedValue(
+  slide: Slide,
+  key: SlideAttributeKey,
+  landId: string,
+  unitId: string,
+): { value: string; from: 'Land' | 'Check' } {
+  const below = localUnitsOf(landId, unitId).slice(0, -1);
+  const own = ownValue(slide, key);
+  const value = overlayLocalValues({ [key]: own }, slide.attributes, below)[key] ?? '';
+  return { value, from: below.length > 0 && localAttribute(slide, key, landId)?.value ? 'Land' : 'Check' };
+}
 
 /** Text of editor HTML, for summaries and to tell an empty editor ("<p><br></p>") from a text. */
 export function plainText(html: string): string {

@@ -3,7 +3,13 @@ import type { SlideAttributeKey } from '@baucheck/shared/enums';
 import { useId, useState, type FormEvent } from 'react';
 import { useDeleteAttribute } from '../../api/delete-attribute.ts';
 import { useUpsertAttributes } from '../../api/upsert-attributes.ts';
-import { asksForMeasurement, isEmptyHtml, localAttribute, ownValue, slideHeading } from '../../utils/attributes.ts';
+import {
+  asksForMeasurement,
+  inheritedValue,
+  isEmptyHtml,
+  localAttribute,
+  slideHeading,
+} from '../../utils/attributes.ts';
 import { attributeError, FIELD_DEFINITIONS, localFieldsOf } from '../../utils/attribute-fields.ts';
 import { localValuesReachText } from '../../utils/labels.ts';
 import type { PublishProblem } from '../../utils/problems.ts';
@@ -40,7 +46,8 @@ export function LocalValues({ detail, unitId, unitName, problems, slideParam }: 
       </h2>
       <p className="editor-field__hint">
         Lokale Werte ersetzen für {unitName} die Werte des Checks. {localValuesReachText(detail.check.latest_version)}{' '}
-        „Zurücksetzen“ entfernt einen lokalen Wert; dann gilt wieder der Wert des Checks.
+        „Zurücksetzen“ entfernt einen lokalen Wert; dann gilt wieder der Wert des Landes, wo das Land einen gesetzt hat,
+        sonst der Wert des Checks.
       </p>
       {detail.slides.length === 0 ? (
         <p className="slide-list__empty">Der Check hat noch keine Folien.</p>
@@ -121,13 +128,17 @@ function LocalSlideForm({ detail, slide, unitId }: { detail: CheckDetail; slide:
     );
   };
 
+  const inherited = (key: SlideAttributeKey) => inheritedValue(slide, key, detail.check.land_id, unitId);
+  const fallbackSource = (key: SlideAttributeKey) => (inherited(key).from === 'Land' ? 'des Landes' : 'des Checks');
+
   const resetField = (key: SlideAttributeKey) => {
     const attribute = localAttribute(slide, key, unitId);
     edits.clear([key]);
     if (!attribute || attribute.id.startsWith('pending:')) return;
     setResetting(key);
     reset.mutate(attribute.id, {
-      onSuccess: () => feedback.success(`${FIELD_DEFINITIONS[key].label}: Es gilt wieder der Wert des Checks.`),
+      onSuccess: () =>
+        feedback.success(`${FIELD_DEFINITIONS[key].label}: Es gilt wieder der Wert ${fallbackSource(key)}.`),
       onError: (error) => feedback.failure(error, 'Der lokale Wert konnte nicht entfernt werden.'),
       onSettled: () => setResetting(null),
     });
@@ -150,7 +161,8 @@ function LocalSlideForm({ detail, slide, unitId }: { detail: CheckDetail; slide:
           onChange={(value) => edits.set(key, value)}
           error={edits.changedKeys.includes(key) ? errors[key] : null}
           imageUnitId={unitId}
-          fallback={ownValue(slide, key)}
+          fallback={inherited(key).value}
+          fallbackSource={fallbackSource(key)}
           onReset={
             localAttribute(slide, key, unitId) || edits.changedKeys.includes(key) ? () => resetField(key) : undefined
           }
