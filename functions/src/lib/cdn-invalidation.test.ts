@@ -51,6 +51,18 @@ describe('invalidatePublicReads', () => {
     expect(sent[0]?.InvalidationBatch?.CallerReference).not.toBe(sent[1]?.InvalidationBatch?.CallerReference);
   });
 
+  it('drops only the checks of the Gemeinde whose local value changed, and all checks for a Land’s', async () => {
+    const sent = fakeCloudFront();
+    const { invalidatePublicReads, localValueReach } = await load('E2DEMO');
+    await invalidatePublicReads([localValueReach({ id: 'unit-a1', kind: 'Gemeinde' })]);
+    await invalidatePublicReads([localValueReach({ id: 'unit-bayern', kind: 'Land' })]);
+    expect(sent.map((input) => input?.InvalidationBatch?.Paths?.Items)).toEqual([
+      // Not `unit-a1*`, which would also cover unit-a10's
+      ['/api/quick-checks/checks/unit-a1/*'],
+      ['/api/quick-checks*', '/api/reference-units*'],
+    ]);
+  });
+
   it('does nothing where no distribution is configured (the local stack)', async () => {
     const sent = fakeCloudFront();
     const { invalidatePublicReads } = await load(undefined);

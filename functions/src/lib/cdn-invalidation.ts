@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import { API_BASE } from '@baucheck/shared/http';
+import type { ReferenceUnitKind } from '@baucheck/shared/reference-units';
 import { config } from './config.ts';
 import { logger } from './logger.ts';
 
@@ -11,15 +12,35 @@ import { logger } from './logger.ts';
  *   service configuration changes them only (not the checks of every Gemeinde in Germany);
  * - `faqs`: the public FAQ.
  */
-export type PublicRead = 'quick-checks' | 'geoservice' | 'faqs';
+export type PublicRead = 'quick-checks' | 'geoservice' | 'faqs' | GemeindeChecks;
+
+/**
+ * The checks served to one Gemeinde's residents (every project type), for changes that reach no one
+ * else, such as the Gemeinde's own local values: the other Gemeinden's copies stay in the CDN, which
+ * at 10,000 Gemeinden is nearly all of them.
+ */
+export interface GemeindeChecks {
+  checksOf: string;
+}
+
+/**
+ * What a unit's local value reaches: a Land's, every Gemeinde of the Land that inherits the check
+ * (their URLs do not name the Land); any other unit's, only its own residents' checks.
+ */
+export const localValueReach = (unit: { id: string; kind: ReferenceUnitKind }): PublicRead =>
+  unit.kind === 'Land' ? 'quick-checks' : { checksOf: unit.id };
 
 // A trailing `*` is CloudFront's only wildcard; without a slash before it, it also covers the path that
 // the trailing-slash viewer function shortened (`/api/reference-units`).
-const PATHS: Record<PublicRead, readonly string[]> = {
+const PATHS: Record<Exclude<PublicRead, GemeindeChecks>, readonly string[]> = {
   'quick-checks': [`${API_BASE}/quick-checks*`, `${API_BASE}/reference-units*`],
   geoservice: [`${API_BASE}/quick-checks/geoservice*`],
   faqs: [`${API_BASE}/faqs/public*`],
 };
+
+// The slash before the `*` keeps `unit-a1` from also covering `unit-a10`.
+const pathsOf = (read: PublicRead): readonly string[] =>
+  typeof read === 'string' ? PATHS[read] : [`${API_BASE}/quick-checks/checks/${read.checksOf}/*`];
 
 /**
  * Drops the CDN's copies of public reads after a change, so residents see published content at once
@@ -30,7 +51,7 @@ const PATHS: Record<PublicRead, readonly string[]> = {
 export async function invalidatePublicReads(reads: readonly PublicRead[]): Promise<void> {
   const distributionId = config().CDN_DISTRIBUTION_ID;
   if (!distributionId || reads.length === 0) return;
-  const paths = [...new Set(reads.flatMap((read) => PATHS[read]))];
+  const paths = [...new Set(reads.flatMap(pathsOf))];
   try {
     // Loaded on first use: most calls (every resident read) never need a CloudFront client.
     const { cloudFrontClient } = await import('#clients/cloudfront');

@@ -9,7 +9,7 @@ import {
 import { thresholdProblem } from '@baucheck/shared/german-numbers';
 import { MEDIA_BASE } from '@baucheck/shared/http';
 import type { ValidationIssue } from '@baucheck/shared/http';
-import { invalidatePublicReads } from '#lib/cdn-invalidation';
+import { invalidatePublicReads, localValueReach } from '#lib/cdn-invalidation';
 import { deletedCheck, staleVersion } from '#lib/conditional';
 import { HttpError, notFound } from '#lib/errors';
 import {
@@ -304,7 +304,7 @@ export async function upsertAttributes(
     );
   });
   await commitDraftChange(check, items);
-  if (unit) await invalidatePublicReads(['quick-checks']);
+  if (unit) await invalidatePublicReads([localValueReach(unit)]);
   const updated = await loadDraftContent(check.id, localUnits);
   return updated.attributes.filter(
     (attribute) => attribute.slide_id === slide.id && attribute.reference_unit_id === (unit?.id ?? null),
@@ -323,7 +323,7 @@ export async function removeAttribute(user: UserRecord, attributeId: string) {
   const unit = attribute.reference_unit_id ? await requireUnit(attribute.reference_unit_id) : null;
   if (!(unit ? canEditUnitContent(territory, check, unit) : canEditStructure(user, territory, check))) throw noAccess();
   await commitDraftChange(check, [deleteItem(keyOf(attributeItem(attribute)))]);
-  if (unit) await invalidatePublicReads(['quick-checks']);
+  if (unit) await invalidatePublicReads([localValueReach(unit)]);
 }
 
 /** Replaces the answers of a question (or a Baunebenrechte slide): labels, jump targets and the outcomes they set. */
