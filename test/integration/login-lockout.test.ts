@@ -15,7 +15,9 @@ import { ApiSession } from '../support/http.ts';
 const WRONG_PASSWORD = 'Falsch-Passwort-1';
 /** The device cookie's name on the local stack (http://localhost, so without the `__Secure-` prefix). */
 const DEVICE_COOKIE = 'baucheck_device';
-const ACCOUNT_LIMIT = 5;
+/** Below Cognito's own lock-out at 5 failures, which would refuse the owner's right password too. */
+const ACCOUNT_LIMIT = 4;
+const DEVICE_LIMIT = 5;
 const CLIENT_LIMIT = 30;
 
 let clients = 0;
@@ -90,7 +92,7 @@ describe('sign-in limits with device cookies', () => {
     const browser = await ownerBrowser(email);
     await lockOutStrangers(email);
 
-    for (let attempt = 0; attempt < ACCOUNT_LIMIT; attempt += 1)
+    for (let attempt = 0; attempt < DEVICE_LIMIT; attempt += 1)
       expect((await login(browser, email, WRONG_PASSWORD)).status).toBe(400);
 
     // Now an untrusted client like any other, and those are locked out
@@ -118,6 +120,33 @@ describe('sign-in limits with device cookies', () => {
 
     browser.setCookie(DEVICE_COOKIE, genuine);
     expect((await login(browser, email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('lets no more guesses through when they are sent all at once than one after another', async () => {
+    const email = await newAccount();
+    const browser = await ownerBrowser(email);
+
+    const burst = await Promise.all(Array.from({ length: 12 }, () => strangerLogin(email, WRONG_PASSWORD)));
+
+    const statuses = burst.map((response) => response.status).sort();
+    expect(statuses).toEqual([
+      ...Array<number>(ACCOUNT_LIMIT).fill(400),
+      ...Array<number>(12 - ACCOUNT_LIMIT).fill(429),
+    ]);
+    await expectLimited(await strangerLogin(email, TEST_PASSWORD));
+    expect((await login(browser, email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it("starts the strangers' count anew once the owner has signed in, as Cognito's own count does", async () => {
+    const email = await newAccount();
+    const browser = await ownerBrowser(email);
+    await lockOutStrangers(email);
+    await expectLimited(await strangerLogin(email, TEST_PASSWORD));
+
+    expect((await login(browser, email, TEST_PASSWORD)).status).toBe(200);
+
+    // The owner on a new phone (no device cookie yet) is no longer kept out by the earlier guesses
+    expect((await strangerLogin(email, TEST_PASSWORD)).status).toBe(200);
   });
 
   it('limits a client address trying many accounts, but not the owner whose browser shares it', async () => {

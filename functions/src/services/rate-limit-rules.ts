@@ -7,10 +7,16 @@ import type { RateLimitRule } from './rate-limit.ts';
  * and per client (mail bombing, enumeration).
  */
 export const LOGIN_FAILURES_PER_DEVICE: RateLimitRule = { name: 'login-device', limit: 5, windowSeconds: 15 * 60 };
+/**
+ * Below Cognito's own lock-out, which refuses the right password too once an account has 5 failures
+ * not separated by a success or 15 quiet minutes (handlers/auth/login.ts): strangers alone must never
+ * reach it, so they get 4, and their window starts again only after 15 quiet minutes, as Cognito's.
+ */
 export const LOGIN_FAILURES_UNTRUSTED_PER_ACCOUNT: RateLimitRule = {
   name: 'login-untrusted',
-  limit: 5,
+  limit: 4,
   windowSeconds: 15 * 60,
+  quiet: true,
 };
 export const LOGIN_FAILURES_PER_CLIENT: RateLimitRule = { name: 'login-client', limit: 30, windowSeconds: 15 * 60 };
 export const MAILS_PER_ACCOUNT: RateLimitRule = { name: 'mail-account', limit: 3, windowSeconds: 60 * 60 };

@@ -1,7 +1,7 @@
-import { clientIp } from '#lib/client-ip';
+import { clientKey } from '#lib/client-ip';
 import { createHandler } from '#lib/handler';
 import { sendPasswordResetCode } from '#services/identity';
-import { assertNotLimited, recordHits } from '#services/rate-limit';
+import { takeAttempt } from '#services/rate-limit';
 import { MAILS_PER_ACCOUNT, MAILS_PER_CLIENT } from '#services/rate-limit-rules';
 import { accountRoutes } from '../../routes/accounts.ts';
 
@@ -9,10 +9,9 @@ import { accountRoutes } from '../../routes/accounts.ts';
 export const handler = createHandler(accountRoutes.forgotPassword, async ({ body, event }) => {
   const limits: Array<[typeof MAILS_PER_ACCOUNT, string]> = [
     [MAILS_PER_ACCOUNT, body.email],
-    [MAILS_PER_CLIENT, clientIp(event)],
+    [MAILS_PER_CLIENT, clientKey(event)],
   ];
-  await assertNotLimited(limits);
-  await recordHits(limits);
+  await takeAttempt(limits);
   await sendPasswordResetCode(body.email);
   return { status: 202 };
 });

@@ -4,12 +4,18 @@ import { API_BASE } from '@baucheck/shared/http';
 import { verifyAccessToken } from '#lib/auth/access-token';
 import { csrfCookie, sessionCookies } from '#lib/auth/cookies';
 import { deviceCookie, deviceOf } from '#lib/auth/device-cookie';
-import { clientIp } from '#lib/client-ip';
-import { badRequest } from '#lib/errors';
+import { clientKey } from '#lib/client-ip';
+import { badRequest, HttpError } from '#lib/errors';
 import { createHandler } from '#lib/handler';
 import { findUserIdByEmail, getUserRecord, toUser } from '#repositories/users';
 import { cognitoErrorName, signIn } from '#services/identity';
-import { assertNotLimited, limitedFor, recordHits, type RateLimitChecks } from '#services/rate-limit';
+import {
+  clearCounters,
+  isLimited,
+  takeAttempt,
+  TOO_MANY_REQUESTS_TEXT,
+  type RateLimitChecks,
+} from '#services/rate-limit';
 import {
   LOGIN_FAILURES_PER_CLIENT,
   LOGIN_FAILURES_PER_DEVICE,
@@ -18,6 +24,14 @@ import {
 import { accountRoutes } from '../../routes/accounts.ts';
 
 const WRONG_CREDENTIALS = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException']);
+/**
+ * Cognito's own lock-out, which cannot be switched off: after five failed passwords it refuses every
+ * attempt for a while, the right password included (2^(n-5) s, up to about 15 minutes, until a
+ * success or 15 quiet minutes). It is a NotAuthorizedException with this message.
+ */
+const COGNITO_LOCKED_OUT = /password attempts exceeded/i;
+/** How long a client locked out by Cognito is asked to wait: its lock-outs start at 1 s and double. */
+const COGNITO_LOCKOUT_RETRY_SECONDS = 60;
 
 /**
  * The counters a sign-in attempt is checked and counted against (OWASP's device cookies): a browser
@@ -34,11 +48,11 @@ async function attemptLimits(
   const device = deviceOf(event, userId);
   if (device) {
     const trusted: RateLimitChecks = [[LOGIN_FAILURES_PER_DEVICE, device]];
-    if ((await limitedFor(trusted)) === null) return trusted;
+    if (!(await isLimited(trusted))) return trusted;
   }
   return [
     [LOGIN_FAILURES_UNTRUSTED_PER_ACCOUNT, username],
-    [LOGIN_FAILURES_PER_CLIENT, clientIp(event)],
+    [LOGIN_FAILURES_PER_CLIENT, clientKey(event)],
   ];
 }
 
@@ -50,7 +64,9 @@ async function attemptLimits(
 export const handler = createHandler(accountRoutes.login, async ({ body, event }) => {
   const knownId = await findUserIdByEmail(body.username);
   const limits = await attemptLimits(event, body.username, knownId);
-  await assertNotLimited(limits);
+  // Counted as a failure before Cognito is asked (so a burst of guesses sent at once cannot pass the
+  // limit together), and given back when it was none.
+  const attempt = await takeAttempt(limits);
 
   // A logout earlier in this second refuses tokens issued in it (tokens carry whole seconds).
   const known = knownId ? await getUserRecord(knownId) : null;
@@ -62,14 +78,21 @@ export const handler = createHandler(accountRoutes.login, async ({ body, event }
     tokens = await signIn(body.username, body.password);
   } catch (error) {
     const name = cognitoErrorName(error);
-    if (name === 'UserNotConfirmedException') throw badRequest('LOGIN_USER_NOT_VERIFIED');
     // cognito-local reports a wrong password as InvalidPasswordException, AWS as NotAuthorizedException.
-    if (WRONG_CREDENTIALS.has(name)) {
-      await recordHits(limits);
+    if (WRONG_CREDENTIALS.has(name) && !COGNITO_LOCKED_OUT.test((error as Error).message)) {
       throw badRequest('LOGIN_BAD_CREDENTIALS');
+    }
+    await attempt.giveBack();
+    if (name === 'UserNotConfirmedException') throw badRequest('LOGIN_USER_NOT_VERIFIED');
+    if (name === 'NotAuthorizedException') {
+      throw new HttpError(429, TOO_MANY_REQUESTS_TEXT, { 'Retry-After': String(COGNITO_LOCKOUT_RETRY_SECONDS) });
     }
     throw error;
   }
+  // Not a failure. As Cognito starts counting anew after a success, so does the account's limit for
+  // untrusted clients.
+  await attempt.giveBack();
+  await clearCounters([[LOGIN_FAILURES_UNTRUSTED_PER_ACCOUNT, body.username]]);
 
   const claims = await verifyAccessToken(tokens.accessToken);
   const user = claims ? await getUserRecord(claims.sub) : null;

@@ -1,9 +1,9 @@
-import { clientIp } from '#lib/client-ip';
+import { clientKey } from '#lib/client-ip';
 import { createHandler } from '#lib/handler';
 import { logger } from '#lib/logger';
 import { findUserIdByEmail, getUserRecord } from '#repositories/users';
 import { resendConfirmationCode } from '#services/identity';
-import { assertNotLimited, recordHits } from '#services/rate-limit';
+import { takeAttempt } from '#services/rate-limit';
 import { MAILS_PER_ACCOUNT, MAILS_PER_CLIENT } from '#services/rate-limit-rules';
 import { accountRoutes } from '../../routes/accounts.ts';
 
@@ -11,10 +11,9 @@ import { accountRoutes } from '../../routes/accounts.ts';
 export const handler = createHandler(accountRoutes.requestVerifyToken, async ({ body, event }) => {
   const limits: Array<[typeof MAILS_PER_ACCOUNT, string]> = [
     [MAILS_PER_ACCOUNT, body.email],
-    [MAILS_PER_CLIENT, clientIp(event)],
+    [MAILS_PER_CLIENT, clientKey(event)],
   ];
-  await assertNotLimited(limits);
-  await recordHits(limits);
+  await takeAttempt(limits);
   const id = await findUserIdByEmail(body.email);
   const user = id ? await getUserRecord(id) : null;
   if (user && !user.is_verified) {

@@ -1,4 +1,4 @@
-import { clientIp } from '#lib/client-ip';
+import { clientKey } from '#lib/client-ip';
 import { createPublicHandler } from '#lib/public-handler';
 import { countOne } from '#lib/metrics';
 import { warmUpBrowser } from '#services/pdf/browser';
@@ -6,7 +6,7 @@ import { renderPdf } from '#services/pdf/render';
 import { pdfReply } from '#services/pdf/reply';
 import { storePdf } from '#services/pdf/store';
 import { prepareSummary } from '#services/pdf/summary';
-import { assertNotLimited, recordHits, type RateLimitRule } from '#services/rate-limit';
+import { counted, type RateLimitRule } from '#services/rate-limit';
 import { exportRoutes } from '../../routes/export.ts';
 
 // Chromium starts while the container initialises, not when the first request waits for it.
@@ -25,10 +25,8 @@ const SUMMARIES_PER_CLIENT: RateLimitRule = { name: 'pdf-summary-client', limit:
  * signed link to fetch afterwards.
  */
 export const handler = createPublicHandler(exportRoutes.exportSummary, async ({ body, event }) => {
-  const limits: Array<[RateLimitRule, string]> = [[SUMMARIES_PER_CLIENT, clientIp(event)]];
-  await assertNotLimited(limits);
-  const { document, disposition } = await prepareSummary(body);
-  await recordHits(limits);
+  const limits: Array<[RateLimitRule, string]> = [[SUMMARIES_PER_CLIENT, clientKey(event)]];
+  const { document, disposition } = await counted(limits, () => prepareSummary(body));
   const pdf = await renderPdf(document);
   countOne('PdfSummaries', body.group);
   return pdfReply(pdf, disposition, await storePdf(pdf, disposition));

@@ -1,9 +1,9 @@
-import { clientIp } from '#lib/client-ip';
+import { clientKey } from '#lib/client-ip';
 import { config } from '#lib/config';
 import { createPublicHandler } from '#lib/public-handler';
 import { logger } from '#lib/logger';
 import { createFeedback } from '#repositories/feedback';
-import { assertNotLimited, recordHits, type RateLimitRule } from '#services/rate-limit';
+import { counted, type RateLimitRule } from '#services/rate-limit';
 import { feedbackRoutes } from '../../routes/feedback.ts';
 
 /** Enough for anyone reporting a few barriers; stops a script from filling the operator's inbox. */
@@ -14,10 +14,8 @@ const FEEDBACK_PER_CLIENT: RateLimitRule = { name: 'feedback-client', limit: 10,
  * no cookie; only valid messages count against the client's limit.
  */
 export const handler = createPublicHandler(feedbackRoutes.sendFeedback, async ({ body, event }) => {
-  const limits: Array<[RateLimitRule, string]> = [[FEEDBACK_PER_CLIENT, clientIp(event)]];
-  await assertNotLimited(limits);
-  const feedback = await createFeedback(body);
-  await recordHits(limits);
+  const limits: Array<[RateLimitRule, string]> = [[FEEDBACK_PER_CLIENT, clientKey(event)]];
+  const feedback = await counted(limits, () => createFeedback(body));
   if (config().LOCAL_STACK) {
     // The local stack has no mail delivery: the operator's copy goes to the console, like the dev mailbox.
     logger.info('Rückmeldung zur Barrierefreiheit (nur lokal ausgegeben)', { feedback: { ...feedback } });

@@ -1,20 +1,21 @@
-import { clientIp } from '#lib/client-ip';
+import { clientKey } from '#lib/client-ip';
 import { notFound } from '#lib/errors';
 import { createPublicHandler } from '#lib/public-handler';
 import { countOne } from '#lib/metrics';
 import { countCompletion } from '#repositories/statistics';
-import { assertNotLimited, recordHits } from '#services/rate-limit';
+import { counted } from '#services/rate-limit';
 import { COMPLETIONS_PER_CLIENT } from '#services/rate-limit-rules';
 import { unitOfPublishedCheck } from '#services/quick-checks';
 import { statisticsRoutes } from '../../routes/statistics.ts';
 
 /** Counts a finished check for a unit and group that residents can actually take; nothing personal is stored. */
 export const handler = createPublicHandler(statisticsRoutes.countCompletion, async ({ body, event }) => {
-  const limits: Array<[typeof COMPLETIONS_PER_CLIENT, string]> = [[COMPLETIONS_PER_CLIENT, clientIp(event)]];
-  await assertNotLimited(limits);
-  const unit = await unitOfPublishedCheck(body.reference_unit_id, body.group);
-  if (!unit) throw notFound('Für diese Gemeinde gibt es zu diesem Vorhaben keinen veröffentlichten Check.');
-  await recordHits(limits);
+  const limits: Array<[typeof COMPLETIONS_PER_CLIENT, string]> = [[COMPLETIONS_PER_CLIENT, clientKey(event)]];
+  const unit = await counted(limits, async () => {
+    const published = await unitOfPublishedCheck(body.reference_unit_id, body.group);
+    if (!published) throw notFound('Für diese Gemeinde gibt es zu diesem Vorhaben keinen veröffentlichten Check.');
+    return published;
+  });
   await countCompletion(
     body,
     { id: unit.id, name: unit.name, ags: unit.ags, land_id: unit.parent_id ?? unit.id },
