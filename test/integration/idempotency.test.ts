@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { createHash, randomUUID } from 'node:crypto';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkSchema, type Check } from '@baucheck/shared/checks';
 import { DEMO_UNITS } from '../../functions/local/seed/reference-units.ts';
 import { send, signedIn } from '../support/accounts.ts';
@@ -24,6 +25,23 @@ async function bavarianStandard(session: ApiSession, group: string): Promise<Che
   if (!found) throw new Error(`no Bavarian ${group} check`);
   return found;
 }
+
+/** The idempotency records the stack keeps (their request hashes among them), read from its table. */
+async function keptIdempotencyRecords(): Promise<Array<Record<string, unknown>>> {
+  const { documentClient } = await import('../../functions/src/clients/dynamodb.ts');
+  const { Items = [] } = await documentClient.send(
+    new QueryCommand({
+      TableName: process.env.TABLE_NAME,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': 'IDEMPOTENCY' },
+    }),
+  );
+  return Items;
+}
+
+beforeAll(() => {
+  Object.assign(process.env, inject('stackEnv'));
+});
 
 describe('Idempotency-Key on retried writes', () => {
   it('makes one copy and one version however often the same duplicate and publish are retried', async () => {
@@ -119,6 +137,30 @@ describe('Idempotency-Key on retried writes', () => {
       name: 'Rita Retry',
     });
     expect(plain.status).toBe(400);
+
+    // The kept record cannot give the password away: it holds no hash of the request as sent
+    const sortedJson = (value: unknown): string =>
+      JSON.stringify(value, (_key, inner: unknown) =>
+        inner && typeof inner === 'object' && !Array.isArray(inner)
+          ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+          : inner,
+      );
+    const body = { email, password: 'Sicheres-Passwort-2026', name: 'Rita Retry' };
+    const plainHashes = [{ body }, { body, path: {} }].map((request) =>
+      createHash('md5').update(sortedJson(request)).digest('base64'),
+    );
+    const kept = await keptIdempotencyRecords();
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.filter((record) => plainHashes.includes(String(record.validation)))).toEqual([]);
+    // ... and still tells a reused key with another password
+    const reused = await send(
+      anonymous,
+      'POST',
+      '/api/auth/create',
+      { ...body, password: 'Anderes-Passwort-2026' },
+      registrationKey,
+    );
+    expect(reused.status).toBe(422);
   });
 
   it('refuses a key that cannot be one with a German 422 and changes nothing', async () => {

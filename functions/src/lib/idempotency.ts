@@ -11,6 +11,7 @@ import { dynamoDbClient } from '#clients/dynamodb';
 import { TABLE_DESIGN } from '../data/table-design.ts';
 import { config } from './config.ts';
 import { HttpError, invalidField } from './errors.ts';
+import { derivedKey, sign } from './signed-token.ts';
 
 /*
  * Writes a client may retry after a timeout (publish, duplicate, account creation) are idempotent
@@ -42,6 +43,14 @@ const idempotencyConfig = new IdempotencyConfig({
   payloadValidationJmesPath: 'request',
   expiresAfterSeconds: KEPT_SECONDS,
 });
+
+let requestKey: Buffer | undefined;
+/**
+ * What the kept record holds of a request to tell a reused key: a keyed hash of it. Powertools would
+ * store an unsalted MD5 of the request itself, and a registration's request holds the password.
+ */
+const fingerprintOf = (request: unknown) =>
+  sign(JSON.stringify(request ?? null), (requestKey ??= derivedKey(config().CSRF_SECRET, 'idempotent request')));
 
 let runIdempotently: (<T>(call: IdempotentCall, work: () => Promise<T>) => Promise<T>) | undefined;
 
@@ -86,7 +95,7 @@ export async function once<T>(
   idempotencyConfig.registerLambdaContext(options.context);
   const scope = [options.userId ?? 'anonym', options.event.routeKey, options.event.rawPath, options.key].join(' ');
   try {
-    return await idempotentRunner()({ scope, request: options.request ?? null }, work);
+    return await idempotentRunner()({ scope, request: fingerprintOf(options.request) }, work);
   } catch (error) {
     if (error instanceof IdempotencyAlreadyInProgressError) throw new HttpError(409, IN_PROGRESS_TEXT);
     if (error instanceof IdempotencyValidationError)
