@@ -1,6 +1,14 @@
 import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify';
+import { FetchError, JwksNotAvailableInCacheError } from 'aws-jwt-verify/error';
 import type { Jwks } from 'aws-jwt-verify/jwk';
+import { SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_TEXT } from '@baucheck/shared/error-texts';
 import { config } from '../config.ts';
+import { HttpError } from '../errors.ts';
+import { logger } from '../logger.ts';
+import { isServiceUnavailable } from '../service-errors.ts';
+
+/** How long a container waits for the pool's signing keys (fetched once, then cached). */
+const JWKS_TIMEOUT_MS = 2_000;
 
 export interface AccessTokenClaims {
   sub: string;
@@ -30,7 +38,7 @@ async function createVerifier(): Promise<Verifier> {
   }
   const jwksUri = `${COGNITO_LOCAL_ISSUER}/.well-known/jwks.json`;
   const local = JwtRsaVerifier.create({ issuer: COGNITO_LOCAL_ISSUER, audience: null, jwksUri });
-  local.cacheJwks((await (await fetch(jwksUri)).json()) as Jwks);
+  local.cacheJwks((await (await fetch(jwksUri, { signal: AbortSignal.timeout(JWKS_TIMEOUT_MS) })).json()) as Jwks);
   return {
     verify: async (token) => {
       const payload = await local.verify(token);
@@ -41,7 +49,11 @@ async function createVerifier(): Promise<Verifier> {
   };
 }
 
-/** Verifies signature, issuer, expiry and client of a Cognito access token; null when invalid. */
+/**
+ * Verifies signature, issuer, expiry and client of a Cognito access token; null when invalid. When the
+ * pool's signing keys cannot be fetched, the token is not known to be invalid: 503 (German text,
+ * Retry-After), not the 401 or "wrong password" of a bad token.
+ */
 export async function verifyAccessToken(token: string): Promise<AccessTokenClaims | null> {
   verifier ??= createVerifier().catch((error: unknown) => {
     verifier = undefined;
@@ -51,7 +63,13 @@ export async function verifyAccessToken(token: string): Promise<AccessTokenClaim
   try {
     const payload = await ready.verify(token);
     return { sub: payload.sub, iat: payload.iat };
-  } catch {
+  } catch (error) {
+    if (error instanceof FetchError || error instanceof JwksNotAvailableInCacheError || isServiceUnavailable(error)) {
+      logger.warn('Signing keys of the user pool unavailable', { error: error as Error });
+      throw new HttpError(503, SERVICE_UNAVAILABLE_TEXT, {
+        'Retry-After': String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS),
+      });
+    }
     return null;
   }
 }
