@@ -44,7 +44,7 @@ describe('verifying an access token', () => {
       headers: { 'Retry-After': '10' },
     });
 
-    verifierFailingWith(new JwtExpiredError('Token expired', 0, 1));
+    verifierFailingWith(new JwtExpiredError('Token expired', 0, '1'));
     const expired = await load({});
     await expect(expired.verifyAccessToken('token')).resolves.toBeNull();
   });
