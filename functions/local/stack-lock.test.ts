@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -63,5 +63,35 @@ describe('acquireStackLock', () => {
     } finally {
       bystander.kill();
     }
+  });
+
+  it('shows another start only whole locks, while children are being recorded', async () => {
+    const dir = folder();
+    const lock = await acquireStackLock(dir);
+    const file = join(dir, 'stack.lock');
+    // A second process reads the lock as fast as it can while this one records 300 children
+    const reader = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const fs = require('node:fs'); let torn = 0; const end = Date.now() + 60000;
+         while (!fs.existsSync(${JSON.stringify(`${file}.done`)}) && Date.now() < end) {
+           try { JSON.parse(fs.readFileSync(${JSON.stringify(file)}, 'utf8')); } catch { torn += 1; }
+         }
+         process.stdout.write(String(torn));`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let output = '';
+    reader.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    for (let child = 0; child < 300; child += 1) lock.addChild(process.pid);
+    writeFileSync(`${file}.done`, '');
+    await new Promise((resolve) => reader.once('exit', resolve));
+
+    expect(output).toBe('0');
+    expect(JSON.parse(readFileSync(file, 'utf8')).children).toHaveLength(300);
+    // Nothing but the lock (and the test's marker) is left in the folder
+    expect(readdirSync(dir).sort()).toEqual(['stack.lock', 'stack.lock.done']);
+    lock.release();
   });
 });

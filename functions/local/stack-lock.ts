@@ -1,4 +1,4 @@
-import { openSync, readFileSync, rmSync, writeFileSync, closeSync } from 'node:fs';
+import { linkSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { identify, isRunning, terminate, type ProcessIdentity } from './processes.ts';
 
@@ -41,24 +41,32 @@ function readLock(file: string): LockContent | null {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as LockContent;
   } catch {
-    return null; // absent, or torn by a crash while it was written: nothing to honour
+    return null; // absent (lock files are only ever written whole, see below)
   }
 }
 
+/**
+ * The lock's content is written to a file of this process first and then put in place in one step
+ * (a hard link to create it, a rename to replace it), so another start never reads a lock that is
+ * still being written and mistakes it for an abandoned one.
+ */
+const draftOf = (file: string, content: LockContent) => {
+  const draft = `${file}.${process.pid}`;
+  writeFileSync(draft, JSON.stringify(content), { mode: 0o600 });
+  return draft;
+};
+
 function createExclusively(file: string, content: LockContent): boolean {
-  let fd: number;
+  const draft = draftOf(file, content);
   try {
-    fd = openSync(file, 'wx', 0o600);
+    linkSync(draft, file);
+    return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw error;
-  }
-  try {
-    writeFileSync(fd, JSON.stringify(content));
   } finally {
-    closeSync(fd);
+    rmSync(draft, { force: true });
   }
-  return true;
 }
 
 export async function acquireStackLock(dataDir: string): Promise<StackLock> {
@@ -74,7 +82,7 @@ export async function acquireStackLock(dataDir: string): Promise<StackLock> {
   return {
     addChild(pid) {
       content.children.push(identify(pid));
-      writeFileSync(file, JSON.stringify(content), { mode: 0o600 });
+      renameSync(draftOf(file, content), file);
     },
     release() {
       const current = readLock(file);
