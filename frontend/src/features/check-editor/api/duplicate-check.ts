@@ -6,12 +6,15 @@ import { checkEditorKeys } from './query-keys.ts';
 
 /** `POST /api/checks/{check_id}/duplicate/`: a Gemeinde's own (Individuell) copy of a published Standard check. */
 export async function duplicateCheck({ checkId, unitId }: { checkId: string; unitId: string }): Promise<Check> {
-  const copy = await sendOnce(`duplicate:${checkId}:${unitId}`, (idempotencyKey) =>
-    apiClient.post(
-      `/checks/${encodeURIComponent(checkId)}/duplicate/`,
-      { reference_unit_id: unitId },
-      { idempotencyKey },
-    ),
+  const copy = await sendOnce(
+    `duplicate:${checkId}:${unitId}`,
+    (idempotencyKey) =>
+      apiClient.post(
+        `/checks/${encodeURIComponent(checkId)}/duplicate/`,
+        { reference_unit_id: unitId },
+        { idempotencyKey },
+      ),
+    { survivesReload: true },
   );
   return checkSchema.parse(copy);
 }

@@ -20,12 +20,15 @@ export async function publishCheck(
 ): Promise<Check> {
   // The confirmations are part of the intended change: confirming more cases is another request.
   const intent = `publish:${checkId}:${contentRevision}:${confirmed.map((entry) => entry.id).join(',')}`;
-  const published = await sendOnce(intent, (idempotencyKey) =>
-    apiClient.patch(
-      `/checks/${encodeURIComponent(checkId)}/publish/`,
-      { content_revision: contentRevision, confirmed_test_cases: confirmed },
-      { idempotencyKey },
-    ),
+  const published = await sendOnce(
+    intent,
+    (idempotencyKey) =>
+      apiClient.patch(
+        `/checks/${encodeURIComponent(checkId)}/publish/`,
+        { content_revision: contentRevision, confirmed_test_cases: confirmed },
+        { idempotencyKey },
+      ),
+    { survivesReload: true },
   );
   return checkSchema.parse(published);
 }
