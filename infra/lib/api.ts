@@ -74,6 +74,13 @@ export class Api extends Construct {
   readonly functions = new Map<string, NodeFunction>();
   /** The role of every route that changes data (all but GET). */
   readonly writeRole: Role;
+  /**
+   * The value the CDN sends to this API as `X-Origin-Verify` (a Secrets Manager dynamic reference). The
+   * API's default endpoint is reachable from the internet too; the functions answer only requests that
+   * carry it, so nobody can go round the CDN and its WAF, or set `CloudFront-Viewer-Address` (the client
+   * of the per-client limits) themselves.
+   */
+  readonly originVerifyValue: string;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -115,6 +122,17 @@ export class Api extends Construct {
         'Cognito, the app user record active, its level, CSRF on writes); public routes are public by design. ' +
         'An API Gateway authorizer cannot check the app user record or CSRF.',
     });
+    const originSecret = new Secret(this, 'OriginVerifySecret', {
+      description: 'Sent by the BauCheck CDN to the API as X-Origin-Verify; requests without it are refused.',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    this.originVerifyValue = originSecret.secretValue.unsafeUnwrap();
+    Validations.of(originSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'The CDN and the functions get the value at deploy time; a rotation takes effect by redeploying ' +
+        '(npm run deploy). Rotating it behind their backs would refuse every request until then.',
+    });
     Validations.of(csrfSecret).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason:
@@ -127,6 +145,7 @@ export class Api extends Construct {
       TABLE_NAME: props.table.tableName,
       MEDIA_BUCKET: props.mediaBucket.bucketName,
       CSRF_SECRET: csrfSecret.secretValue.unsafeUnwrap(),
+      ORIGIN_VERIFY_SECRET: this.originVerifyValue,
       COGNITO_USER_POOL_ID: props.userPool.userPoolId,
       COGNITO_CLIENT_ID: props.userPoolClient.userPoolClientId,
       POWERTOOLS_SERVICE_NAME: props.serviceName,

@@ -57,6 +57,7 @@ export class BauCheckStack extends Stack {
       spaBucket: spa.bucket,
       mediaBucket: data.mediaBucket,
       apiDomainName: api.domainName,
+      apiOriginVerifyValue: api.originVerifyValue,
       routes,
       privateMediaPrefix: PDF_PREFIX,
       ...(props.webAclArn ? { webAclArn: props.webAclArn } : {}),

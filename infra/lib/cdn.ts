@@ -1,4 +1,5 @@
 import { PUBLIC_CACHE_SECONDS } from '@baucheck/functions/lib/middleware/cache-headers';
+import { ORIGIN_VERIFY_HEADER } from '@baucheck/functions/lib/origin';
 import { SPA_SECURITY_HEADERS } from '@baucheck/functions/lib/spa-headers';
 import { API_BASE, MEDIA_BASE } from '@baucheck/shared/http';
 import { Duration } from 'aws-cdk-lib';
@@ -45,6 +46,8 @@ export interface CdnProps {
   mediaBucket: IBucket;
   /** Host name of the HTTP API's endpoint. */
   apiDomainName: string;
+  /** Sent to the API as `X-Origin-Verify` (Api.originVerifyValue). */
+  apiOriginVerifyValue: string;
   routes: readonly RouteEntry[];
   /** Key prefix in the media bucket that must never be served by the CDN. */
   privateMediaPrefix: string;
@@ -99,7 +102,10 @@ export class Cdn extends Construct {
       },
     });
 
-    const apiOrigin = new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY });
+    const apiOrigin = new HttpOrigin(props.apiDomainName, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.apiOriginVerifyValue },
+    });
 
     // Public API reads (the route table's cache 'public'): one response for every visitor, so the cache key
     // holds the path and query only — never cookies or Authorization, which would give each session its

@@ -38,7 +38,13 @@ interface CacheBehavior {
 interface DistributionConfig {
   DefaultCacheBehavior: Omit<CacheBehavior, 'PathPattern'>;
   CacheBehaviors: CacheBehavior[];
-  Origins: Array<{ Id: string; DomainName: unknown; OriginAccessControlId?: unknown; S3OriginConfig?: unknown }>;
+  Origins: Array<{
+    Id: string;
+    DomainName: unknown;
+    OriginAccessControlId?: unknown;
+    S3OriginConfig?: unknown;
+    OriginCustomHeaders?: Array<{ HeaderName: string; HeaderValue: unknown }>;
+  }>;
   CustomErrorResponses?: unknown;
   HttpVersion: string;
 }
@@ -118,6 +124,7 @@ describe('BauCheckStack', () => {
             'CSRF_SECRET',
             'MEDIA_BUCKET',
             'NODE_OPTIONS',
+            'ORIGIN_VERIFY_SECRET',
             'POWERTOOLS_SERVICE_NAME',
             'TABLE_NAME',
           ].sort(),
@@ -128,16 +135,23 @@ describe('BauCheckStack', () => {
       }
     });
 
-    it('passes the CSRF secret as a Secrets Manager dynamic reference, never as a literal', () => {
+    it('passes the CSRF and origin secrets as Secrets Manager dynamic references, never as literals', () => {
       // Assess
-      const [secretId, secret] = onlyResource('AWS::SecretsManager::Secret');
-      expect(secret.Properties.GenerateSecretString).toMatchObject({ PasswordLength: 48 });
-      for (const [logicalId, fn] of Object.entries(routeFunctionsOf(template()))) {
-        const value = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables.CSRF_SECRET;
-        expect(typeof value, logicalId).not.toBe('string');
-        const serialized = JSON.stringify(value);
-        expect(serialized).toContain('{{resolve:secretsmanager:');
-        expect(serialized).toContain(secretId);
+      const secrets = Object.entries(resourcesOf(template(), 'AWS::SecretsManager::Secret'));
+      expect(secrets.map(([id]) => id.replace(/[0-9A-F]{8}$/, '')).sort()).toEqual([
+        'ApiCsrfSecret',
+        'ApiOriginVerifySecret',
+      ]);
+      for (const [secretId, secret] of secrets) {
+        expect(secret.Properties.GenerateSecretString).toMatchObject({ PasswordLength: 48 });
+        const variable = secretId.startsWith('ApiCsrf') ? 'CSRF_SECRET' : 'ORIGIN_VERIFY_SECRET';
+        for (const [logicalId, fn] of Object.entries(routeFunctionsOf(template()))) {
+          const value = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables[variable];
+          expect(typeof value, logicalId).not.toBe('string');
+          const serialized = JSON.stringify(value);
+          expect(serialized).toContain('{{resolve:secretsmanager:');
+          expect(serialized).toContain(secretId);
+        }
       }
     });
 
@@ -371,6 +385,10 @@ describe('BauCheckStack', () => {
       expect(api.AllowedMethods.sort()).toEqual(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT']);
       const origin = distributionConfig().Origins.find((o) => o.Id === api.TargetOriginId);
       expect(JSON.stringify(origin?.DomainName)).toMatch(/ApiHttpApi/);
+      // The value the functions require (lib/origin.ts), from the same secret, so nobody goes round the CDN
+      const [header] = origin?.OriginCustomHeaders ?? [];
+      expect(header?.HeaderName).toBe('X-Origin-Verify');
+      expect(JSON.stringify(header?.HeaderValue)).toMatch(/\{\{resolve:secretsmanager:.*ApiOriginVerifySecret/);
       expect(api.FunctionAssociations?.[0]?.FunctionARN).toEqual({
         'Fn::GetAtt': [expect.stringMatching(/^CdnApiTrailingSlash/), 'FunctionARN'],
       });

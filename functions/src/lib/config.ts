@@ -24,6 +24,11 @@ const configSchema = z.object({
    * reads. Unset on the local stack, which caches nothing.
    */
   CDN_DISTRIBUTION_ID: z.string().min(1).optional(),
+  /**
+   * What the CDN sends as `X-Origin-Verify` (lib/origin.ts): requests without it did not come through
+   * the CDN and are refused. Unset on the local stack, which has no CDN in front.
+   */
+  ORIGIN_VERIFY_SECRET: z.string().min(32).optional(),
   /** True when served over plain http on localhost: cookies then drop the `__Host-` prefix. */
   LOCAL_STACK: z
     .enum(['true', 'false'])

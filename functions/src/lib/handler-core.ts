@@ -6,6 +6,7 @@ import * as z from 'zod';
 import de from 'zod/v4/locales/de.js';
 import type { Session } from './auth/session.ts';
 import { HttpError } from './errors.ts';
+import { assertThroughCdn } from './origin.ts';
 import { cacheHeaders } from './middleware/cache-headers.ts';
 import { errorMapper, toValidationIssues } from './middleware/errors.ts';
 import { requestLog } from './middleware/request-log.ts';
@@ -93,6 +94,7 @@ export function buildHandler<R extends RouteDefinition>(
   extensions: HandlerExtensions,
 ): ApiHandler {
   const core = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
+    assertThroughCdn(event);
     const session = extensions.authorize ? await extensions.authorize(route, event) : null;
     const input = { ...parseInput(route, event), event, session } as HandlerInput<R>;
     const reply = extensions.runOnce
