@@ -14,7 +14,7 @@ async function probe(originSecret: string | undefined) {
   if (originSecret) process.env.ORIGIN_VERIFY_SECRET = originSecret;
   else delete process.env.ORIGIN_VERIFY_SECRET;
   const { createPublicHandler } = await import('./public-handler.ts');
-  const ran = vi.fn(async () => ({ body: { ok: true } }));
+  const ran = vi.fn(async () => ({ body: { ok: true } }) as never);
   const handler = createPublicHandler(
     {
       method: 'GET',
@@ -51,7 +51,12 @@ afterEach(() => {
 describe('requests that did not come through the CDN', () => {
   it('are refused with 403 and a German text, and nothing runs', async () => {
     const { call, ran } = await probe(SECRET);
-    for (const headers of [{}, { 'x-origin-verify': 'geraten' }, { 'x-origin-verify': `${SECRET}x` }]) {
+    const wrong: Array<Record<string, string>> = [
+      {},
+      { 'x-origin-verify': 'geraten' },
+      { 'x-origin-verify': `${SECRET}x` },
+    ];
+    for (const headers of wrong) {
       const reply = await call({ ...headers, 'cloudfront-viewer-address': '198.51.100.7:443' });
       expect(reply.statusCode).toBe(403);
       expect(JSON.parse(reply.body)).toEqual({
