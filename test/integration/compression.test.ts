@@ -137,12 +137,14 @@ describe('compression of API answers', () => {
   });
 
   it('leaves a public answer under 1,000 bytes plain', async () => {
-    const answer = await get('/api/reference-units/by-slug/lindenau/', { 'accept-encoding': CHROME });
+    // A search no unit matches: small whatever the other test files add to the shared stack (Lindenau's
+    // own answer grows past 1,000 bytes once images.test.ts has given it a coat of arms)
+    const answer = await get('/api/reference-units/search/?q=Xylophonhausen', { 'accept-encoding': CHROME });
 
     expect(answer.status).toBe(200);
     expect(answer.body.byteLength).toBeLessThan(1000);
     expect(answer.headers['content-encoding']).toBeUndefined();
-    expect(JSON.parse(answer.body.toString('utf8'))).toMatchObject({ slug: 'lindenau' });
+    expect(JSON.parse(answer.body.toString('utf8'))).toEqual([]);
   });
 
   it('leaves staff answers plain: CloudFront does not compress behind a behaviour with caching disabled', async () => {
