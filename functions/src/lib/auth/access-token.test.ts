@@ -11,6 +11,8 @@ import { TEST_ENV } from '../test-env.ts';
 
 async function load(environment: Record<string, string>) {
   vi.resetModules();
+  // A worker started after the integration tests' stack inherits its cognito-local issuer: AWS here.
+  delete process.env.COGNITO_LOCAL_ISSUER;
   Object.assign(process.env, { ...TEST_ENV, POWERTOOLS_LOG_LEVEL: 'SILENT' }, environment);
   return import('./access-token.ts');
 }
