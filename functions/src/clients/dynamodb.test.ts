@@ -1,23 +1,8 @@
-import { createServer, type Server, type Socket } from 'node:net';
 import type * as LibDynamoDb from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isServiceUnavailable } from '#lib/service-errors';
+import { silentServer } from '#lib/test-silent-server';
 import { freePort } from '../../local/ports.ts';
-
-/** A "database" that accepts connections and never answers, as a paused or stalled one does. */
-function silentServer(): Promise<{ server: Server; port: number; sockets: Set<Socket> }> {
-  const sockets = new Set<Socket>();
-  const server = createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      resolve({ server, port: typeof address === 'object' && address ? address.port : 0, sockets });
-    }),
-  );
-}
 
 const timed = async (work: Promise<unknown>) => {
   const started = performance.now();
@@ -44,8 +29,7 @@ describe('the DynamoDB client', () => {
   });
 
   afterAll(() => {
-    for (const socket of silent.sockets) socket.destroy();
-    silent.server.close();
+    silent.close();
   });
 
   it('gives up on a stalled database within about 3 s for a read and 5 s for a write, as unavailable', async () => {

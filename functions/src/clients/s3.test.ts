@@ -1,22 +1,7 @@
-import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isServiceUnavailable } from '#lib/service-errors';
+import { silentServer } from '#lib/test-silent-server';
 import { DEFAULT_FUNCTION_TIMEOUT_SECONDS } from '#lib/route';
-
-/** A storage that accepts connections and never answers, as a stalled one does. */
-function silentServer(): Promise<{ server: Server; port: number; sockets: Set<Socket> }> {
-  const sockets = new Set<Socket>();
-  const server = createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      resolve({ server, port: typeof address === 'object' && address ? address.port : 0, sockets });
-    }),
-  );
-}
 
 describe('the S3 client', () => {
   let silent: Awaited<ReturnType<typeof silentServer>>;
@@ -32,8 +17,7 @@ describe('the S3 client', () => {
   });
 
   afterAll(() => {
-    for (const socket of silent.sockets) socket.destroy();
-    silent.server.close();
+    silent.close();
   });
 
   it('gives up on a stalled storage as unavailable with time to spare in a function of 10 s', async () => {

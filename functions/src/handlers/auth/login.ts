@@ -91,8 +91,7 @@ export const handler = createHandler(accountRoutes.login, async ({ body, event }
   }
   // Not a failure. As Cognito starts counting anew after a success, so does the account's limit for
   // untrusted clients.
-  await attempt.giveBack();
-  await clearCounters([[LOGIN_FAILURES_UNTRUSTED_PER_ACCOUNT, body.username]]);
+  await Promise.all([attempt.giveBack(), clearCounters([[LOGIN_FAILURES_UNTRUSTED_PER_ACCOUNT, body.username]])]);
 
   const claims = await verifyAccessToken(tokens.accessToken);
   const user = claims ? await getUserRecord(claims.sub) : null;

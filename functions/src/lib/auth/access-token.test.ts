@@ -1,7 +1,7 @@
-import { createServer, type Server } from 'node:net';
 import { FetchError, JwtExpiredError } from 'aws-jwt-verify/error';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isServiceUnavailable } from '../service-errors.ts';
+import { silentServer } from '../test-silent-server.ts';
 import { TEST_ENV } from '../test-env.ts';
 
 /*
@@ -30,7 +30,7 @@ function verifierFailingWith(error: Error) {
   }));
 }
 
-let silent: Server | undefined;
+let silent: Awaited<ReturnType<typeof silentServer>> | undefined;
 afterEach(() => {
   vi.doUnmock('aws-jwt-verify');
   delete process.env.COGNITO_LOCAL_ISSUER;
@@ -52,11 +52,8 @@ describe('verifying an access token', () => {
   });
 
   it('gives up on a key server that accepts and never answers within seconds, as unavailable', async () => {
-    silent = createServer(() => undefined);
-    await new Promise<void>((resolve) => silent?.listen(0, '127.0.0.1', resolve));
-    const address = silent.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    const { verifyAccessToken } = await load({ COGNITO_LOCAL_ISSUER: `http://127.0.0.1:${port}/local_pool` });
+    silent = await silentServer();
+    const { verifyAccessToken } = await load({ COGNITO_LOCAL_ISSUER: `http://127.0.0.1:${silent.port}/local_pool` });
 
     const started = Date.now();
     const failure = await verifyAccessToken('token').catch((error: unknown) => error);
