@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { fontFallbacks } from './build/font-fallbacks.ts';
 import { landingShell } from './build/landing-shell.ts';
+import { isStaffBuild, staffDocument } from './build/staff-document.ts';
 import { precompress } from './precompress.ts';
 import { parseEnv } from './src/lib/env.ts';
 
@@ -60,9 +62,13 @@ export default defineConfig(({ mode }) => {
   // Fails the dev server and the build on invalid VITE_* settings (the same files Vite reads).
   parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
 
+  // The residents' build (index.html, the prerendered home.html) starts the staff app's (staff.html,
+  // build/staff-document.ts), which writes into the same folder and compresses nothing of its own.
+  const staff = isStaffBuild();
+  const pages = staff ? [] : [landingShell(), staffDocument(), precompress()];
   return {
-    // precompress last: it compresses what the others wrote (home.html included).
-    plugins: [react(), primeThemeVariables(), fontFallbacks(), landingShell(), precompress()],
+    // precompress last: it compresses what the others wrote (home.html and the staff build included).
+    plugins: [react(), primeThemeVariables(), fontFallbacks(), ...pages],
     // The year of the release for the footer's copyright line: the same in the prerendered landing
     // shell and when it is hydrated, whatever the visitor's clock says (src/vite-env.d.ts).
     define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
@@ -71,8 +77,9 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: 'dist',
       assetsDir: 'assets',
-      emptyOutDir: true,
+      emptyOutDir: !staff,
       rolldownOptions: {
+        input: fileURLToPath(new URL(staff ? 'staff.html' : 'index.html', import.meta.url)),
         output: {
           codeSplitting: {
             // Everything main.tsx imports statically (React, react-dom, the router, react-query, the

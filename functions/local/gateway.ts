@@ -9,7 +9,7 @@ import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import sirv from 'sirv';
 import { SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_TEXT } from '@baucheck/shared/error-texts';
 import { API_BASE, MEDIA_BASE } from '@baucheck/shared/http';
-import { LANDING_SHELL_FILE, spaDocumentFor } from '@baucheck/shared/spa-documents';
+import { spaDocumentFor } from '@baucheck/shared/spa-documents';
 import { negotiateEncoding } from '../src/lib/cdn-compression.ts';
 import { withoutBody } from '../src/lib/head-answer.ts';
 import { functionMemoryMb, functionTimeoutSeconds, type RouteDefinition } from '../src/lib/route.ts';
@@ -209,11 +209,12 @@ export function createGateway({ distDir, mediaBucket, mailbox, bundles }: Gatewa
         res.end('Die Oberfläche ist nicht gebaut. Bitte "npm run build" ausführen.');
       };
   // As the CDN's viewer-request function: the landing page's addresses get the prerendered landing
-  // shell; sirv's history fallback (`single`) answers every other app route with index.html.
-  const hasLandingShell = existsSync(join(distDir, LANDING_SHELL_FILE));
+  // shell, staff pages the staff app's document; sirv's history fallback (`single`) answers every
+  // other app route with index.html.
   const serveSpa = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (hasLandingShell && spaDocumentFor(pathname) === `/${LANDING_SHELL_FILE}`) req.url = `/${LANDING_SHELL_FILE}`;
+    const document = spaDocumentFor(pathname);
+    if (document !== '/index.html' && !/\.[^/]*$/.test(pathname)) req.url = document;
     return spaFiles(req, res, next);
   };
 

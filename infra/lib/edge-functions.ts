@@ -1,5 +1,10 @@
 import { MEDIA_BASE } from '@baucheck/shared/http';
-import { LANDING_SHELL_FILE, LANDING_SHELL_PATH } from '@baucheck/shared/spa-documents';
+import {
+  LANDING_SHELL_FILE,
+  LANDING_SHELL_PATH,
+  STAFF_DOCUMENT_FILE,
+  STAFF_PATH,
+} from '@baucheck/shared/spa-documents';
 
 /*
  * Sources of the CloudFront Functions (viewer request, runtime cloudfront-js-2.0). They are plain
@@ -8,9 +13,9 @@ import { LANDING_SHELL_FILE, LANDING_SHELL_PATH } from '@baucheck/shared/spa-doc
 
 /**
  * History fallback of the SPA: a path whose last segment has no file extension is an app route
- * (`/quick-check/...`, `/admin/...`) and gets `index.html`, the landing page's addresses (`/home`,
- * `/home/lindenau`) the prerendered landing shell (shared/src/spa-documents.ts, as the local gateway);
- * files (`/assets/index-3f2a.js`) pass through.
+ * (`/quick-check/...`) and gets `index.html`, the landing page's addresses (`/home`, `/home/lindenau`)
+ * the prerendered landing shell, a staff page's (`/login`, `/checks/...`) the staff app's document
+ * (shared/src/spa-documents.ts, as the local gateway); files (`/assets/index-3f2a.js`) pass through.
  * Done per request on the SPA behaviour only, instead of distribution-wide custom error responses,
  * which would also turn the API's JSON 404s and 403s into the HTML page.
  */
@@ -18,7 +23,9 @@ export const SPA_FALLBACK_CODE = `function handler(event) {
   var request = event.request;
   var uri = request.uri;
   if (uri.lastIndexOf('.') <= uri.lastIndexOf('/')) {
-    request.uri = ${LANDING_SHELL_PATH.toString()}.test(uri) ? ${JSON.stringify(`/${LANDING_SHELL_FILE}`)} : '/index.html';
+    if (${LANDING_SHELL_PATH.toString()}.test(uri)) request.uri = ${JSON.stringify(`/${LANDING_SHELL_FILE}`)};
+    else if (${STAFF_PATH.toString()}.test(uri)) request.uri = ${JSON.stringify(`/${STAFF_DOCUMENT_FILE}`)};
+    else request.uri = '/index.html';
   }
   return request;
 }`;

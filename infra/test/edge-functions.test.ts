@@ -14,7 +14,14 @@ const run = (code: string, request: ViewerRequest): ViewerRequest =>
 
 describe('SPA history fallback', () => {
   it('answers app routes with index.html', () => {
-    for (const uri of ['/', '/quick-check/musterstadt/gartenhaus', '/admin/checks/', '/login', '/home/a/b', '/homes']) {
+    for (const uri of [
+      '/',
+      '/quick-check/musterstadt/gartenhaus',
+      '/admin/checks/',
+      '/loginx',
+      '/home/a/b',
+      '/homes',
+    ]) {
       expect(run(SPA_FALLBACK_CODE, { uri }).uri, uri).toBe('/index.html');
     }
   });
@@ -28,8 +35,22 @@ describe('SPA history fallback', () => {
       expect(spaDocumentFor(uri), uri).toBe('/index.html');
   });
 
+  it('answers staff pages with the staff app, as the local gateway does', () => {
+    for (const uri of ['/login', '/checks/gartenhaus/true/overview', '/reference-units/', '/passwort-request']) {
+      expect(run(SPA_FALLBACK_CODE, { uri }).uri, uri).toBe('/staff.html');
+      expect(spaDocumentFor(uri), uri).toBe('/staff.html');
+    }
+  });
+
   it('passes files through', () => {
-    for (const uri of ['/assets/index-3f2a9c.js', '/favicon.ico', '/index.html', '/home.html', '/fonts/a.b/c.woff2']) {
+    for (const uri of [
+      '/assets/index-3f2a9c.js',
+      '/favicon.ico',
+      '/index.html',
+      '/home.html',
+      '/staff.html',
+      '/fonts/a.b/c.woff2',
+    ]) {
       expect(run(SPA_FALLBACK_CODE, { uri }).uri, uri).toBe(uri);
     }
   });

@@ -13,7 +13,26 @@ export const LANDING_SHELL_FILE = 'home.html';
 /** The landing page's addresses: `/home`, `/home/` and `/home/<gemeinde>` (with or without a final slash). */
 export const LANDING_SHELL_PATH = /^\/home(\/[^/.]+)?\/?$/;
 
-/** The document for an app route: the landing shell for the landing page, index.html for every other page. */
+/**
+ * The staff app's document (frontend/src/app/staff-main.tsx), a build of its own: its router is
+ * react-router's data router (route guards as loaders, `useBlocker` for unsaved changes), which the
+ * residents' entry (index.html) leaves out, and a module is bundled whole into one build's chunk.
+ */
+export const STAFF_DOCUMENT_FILE = 'staff.html';
+
+/**
+ * The staff pages' addresses (frontend/src/app/staff-routes.tsx and admin-routes.tsx; router.test.ts
+ * checks that every staff route and no residents' route matches): sign-in, registration, password,
+ * the admin area and its lists and editors.
+ */
+export const STAFF_PATH =
+  /^\/(login|willkommen|passwort|passwort-request|administration|users|account|links|reference-units|geo-services|geo-reports|products|organisations|faqs|statistics|checks)(\/|$)/;
+
+/**
+ * The document for an app route: the landing shell for the landing page, the staff app's for a staff
+ * page, index.html for every other page.
+ */
 export function spaDocumentFor(path: string): string {
-  return LANDING_SHELL_PATH.test(path) ? `/${LANDING_SHELL_FILE}` : '/index.html';
+  if (LANDING_SHELL_PATH.test(path)) return `/${LANDING_SHELL_FILE}`;
+  return STAFF_PATH.test(path) ? `/${STAFF_DOCUMENT_FILE}` : '/index.html';
 }

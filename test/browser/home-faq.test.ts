@@ -21,6 +21,7 @@ describe('Home and the public FAQ dialog', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('de');
     await page.getByRole('link', { name: 'Impressum' }).waitFor();
     await page.getByRole('link', { name: 'Datenschutz' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Brauche ich eine Baugenehmigung?' }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     await expectNoAxeViolations(page);
   });

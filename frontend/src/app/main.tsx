@@ -1,14 +1,10 @@
-import '@fontsource/source-sans-3/400.css';
-import '@fontsource/source-sans-3/400-italic.css';
-import '@fontsource/source-sans-3/600.css';
-import '@fontsource/source-sans-3/700.css';
-import './styles/fonts.css';
-import './styles/theme.css';
+import './styles/global-styles.ts';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '#lib/query-client.ts';
 import { appElement } from './app-element.tsx';
-import { createAppRouter } from './router.tsx';
+import { loadPage } from './page-module.tsx';
+import { publicPageAt, publicRouteTable, PublicRoutes, StaffPageContext } from './public-app.tsx';
 
 // No CSRF token here: residents get no cookie; staff pages fetch it on entry (app/route-guard.ts).
 const queryClient = createQueryClient();
@@ -16,23 +12,53 @@ const queryClient = createQueryClient();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
+const table = publicRouteTable();
+
+const startUrl = window.location.href;
+
 /**
- * The landing page's HTML is prerendered (`data-prerendered="Home"`, build/landing-shell.ts) and is
- * hydrated; every other page renders into the empty #root of index.html.
+ * A staff page, reached by a link: loaded as a document, which the CDN answers with the staff app's
+ * (staff.html). Not for the address this document was loaded for: that one did not get staff.html,
+ * and loading it again would load this document again.
  */
-async function start(root: HTMLElement) {
-  const prerendered = root.dataset.prerendered;
-  // A page module that fails to load (e.g. after a deploy) leaves the rendering to the router, whose
-  // route error boundary then says so.
-  const router = prerendered ? await createAppRouter(queryClient, prerendered).catch(() => null) : null;
-  if (router) {
-    hydrateRoot(root, appElement(queryClient, <RouterProvider router={router} />));
+function openStaffPage(url: string) {
+  if (new URL(url, window.location.href).href === startUrl) {
+    throw new Error(`${url} is a staff page, but the residents' document was loaded for it.`);
+  }
+  window.location.replace(url);
+}
+
+const publicApp = appElement(
+  queryClient,
+  <StaffPageContext.Provider value={openStaffPage}>
+    <BrowserRouter>
+      <PublicRoutes table={table} />
+    </BrowserRouter>
+  </StaffPageContext.Provider>,
+);
+
+/**
+ * The page of the address is loaded before the first render, so that it appears whole, as the data
+ * router did, rather than after a "Seite wird geladen …". The landing page's HTML is prerendered
+ * (`data-prerendered="Home"`, build/landing-shell.ts) and is hydrated, which needs its module loaded
+ * for hydration to find the page as the build rendered it; every other page renders into the empty
+ * #root of index.html. A page module that fails to load (e.g. after a deploy) leaves the rendering
+ * to the page's error boundary, which then says so.
+ */
+async function start(element: HTMLElement) {
+  const page = publicPageAt(table, window.location.pathname);
+  const loaded = page
+    ? await loadPage(page.component).then(
+        () => true,
+        () => false,
+      )
+    : false;
+  if (loaded && page?.name === element.dataset.prerendered) {
+    hydrateRoot(element, publicApp);
     return;
   }
-  const fresh = await createAppRouter(queryClient);
-  if (!fresh) throw new Error('The app has no router.');
-  root.replaceChildren();
-  createRoot(root).render(appElement(queryClient, <RouterProvider router={fresh} />));
+  element.replaceChildren();
+  createRoot(element).render(publicApp);
 }
 
 void start(container);

@@ -48,10 +48,10 @@ describe('route guard (SPEC.md section 2)', () => {
   it('sends a logged-out visitor from a route with a role list to Home', async () => {
     mockApi({ 'GET /api/csrf/': csrf(), 'GET /api/users/me': loggedOut() });
 
-    const { router } = renderApp('/users');
+    const { location } = renderApp('/users');
 
     expect(await screen.findByRole('heading', { level: 1, name: HOME_HEADING })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/home');
+    expect(location()?.pathname).toBe('/home');
     // Only signed-in staff get the notice why
     expect(screen.queryByText(ADMIN_ONLY)).toBeNull();
   });
@@ -62,10 +62,10 @@ describe('route guard (SPEC.md section 2)', () => {
       'GET /api/users/me': jsonResponse(testUser({ level: 'Land', role: 'Standard', name: 'Lukas Landmann' })),
     });
 
-    const { router } = renderApp('/users');
+    const { location } = renderApp('/users');
 
     expect(await screen.findByRole('heading', { level: 1, name: HOME_HEADING })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/home');
+    expect(location()?.pathname).toBe('/home');
     expect(calls).not.toContain('GET /api/users/');
     // Home, as SPEC.md section 2 demands, but with the reason and the way back
     const notice = screen.getByText(ADMIN_ONLY).closest<HTMLElement>('[role="status"]');
@@ -82,10 +82,10 @@ describe('route guard (SPEC.md section 2)', () => {
       'GET /api/users/me': jsonResponse(testUser({ level: 'Kommune', role: 'Standard', name: 'Katrin Kommunal' })),
     });
 
-    const { router } = renderApp('/products');
+    const { location } = renderApp('/products');
 
     expect(await screen.findByText('Diese Seite ist für Accounts der Ebene Kommune nicht freigegeben.')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/home');
+    expect(location()?.pathname).toBe('/home');
     await user.click(screen.getByRole('link', { name: 'Zurück zum Admin-Bereich' }));
     expect(await screen.findByRole('heading', { level: 1, name: /^Willkommen, / })).toBeTruthy();
     expect(screen.queryByText(/nicht freigegeben/)).toBeNull();
@@ -97,10 +97,10 @@ describe('route guard (SPEC.md section 2)', () => {
       'GET /api/users/me': errorResponse(503, 'Der Dienst ist vorübergehend nicht verfügbar.', 'Service Unavailable'),
     });
 
-    const { router } = renderApp('/users');
+    const { location } = renderApp('/users');
 
     expect(await screen.findByRole('heading', { level: 1, name: HOME_HEADING })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/home');
+    expect(location()?.pathname).toBe('/home');
   });
 
   it.each([
@@ -109,11 +109,11 @@ describe('route guard (SPEC.md section 2)', () => {
   ])('lets a login route without a role list render when %s, with its sign-in prompt', async (_case, userReply) => {
     mockApi({ 'GET /api/csrf/': csrf(), 'GET /api/users/me': userReply() });
 
-    const { router } = renderApp('/administration');
+    const { location } = renderApp('/administration');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin-Bereich' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zur Anmeldung' }).getAttribute('href')).toBe('/login');
-    expect(router.state.location.pathname).toBe('/administration');
+    expect(location()?.pathname).toBe('/administration');
   });
 
   it('shows a listed level the page, fetching the user once for guard and page', async () => {

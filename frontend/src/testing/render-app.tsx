@@ -1,27 +1,56 @@
 import type { PublicReferenceUnit, ReferenceUnit, UnitSearchHit } from '@baucheck/shared/reference-units';
+import { STAFF_PATH } from '@baucheck/shared/spa-documents';
 import type { User } from '@baucheck/shared/users';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { createMemoryRouter, MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { AppProviders } from '#app/providers.tsx';
+import { publicRouteTable, PublicRoutes, StaffPageContext } from '#app/public-app.tsx';
+import { staffApp } from '#app/staff-app.tsx';
 import type { RouteRecord } from '#app/route-records.ts';
-import { appRouting } from '#app/router.tsx';
 import { createTestQueryClient } from './render.tsx';
 
+function LocationProbe({ onLocation }: { onLocation: (location: Location) => void }) {
+  const location = useLocation();
+  useEffect(() => onLocation(location), [location, onLocation]);
+  return null;
+}
+
 /**
- * The whole app (shell, routes, guard) at a URL, in memory, with the providers of main.tsx only. As in
- * main.tsx the router starts with the public routes and adds the staff routes when a URL needs them;
- * `publicRecords` replaces the public routes.
+ * The whole app (shell, routes, guard) at a URL, in memory, with the providers of main.tsx only: as
+ * the CDN does, a staff page gets the staff app (staff-main.tsx, a data router with every route and
+ * the guards), any other address the residents' entry (main.tsx), which hands a staff page reached
+ * by a link to the staff app, as the browser loads staff.html. `publicRecords` replaces the
+ * residents' routes. `location()` is the current location of whichever router runs.
  */
 export function renderApp(path: string, publicRecords?: readonly RouteRecord[]) {
   const queryClient = createTestQueryClient();
-  const { routes, patchRoutesOnNavigation } = appRouting(queryClient, publicRecords);
-  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
+  let current: Location | undefined;
+  let staffRouter: { state: { location: Location } } | undefined;
+  const setCurrent = (location: Location) => {
+    current = location;
+  };
+  const withProviders = (app: ReactNode) => <AppProviders queryClient={queryClient}>{app}</AppProviders>;
+  const staffAppAt = (url: string) => {
+    const staff = staffApp(queryClient, (routes) => createMemoryRouter(routes, { initialEntries: [url] }));
+    staffRouter = staff.router;
+    return withProviders(staff.element);
+  };
+  const openStaffPage = (url: string) => result.rerender(staffAppAt(url));
   const result = render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    STAFF_PATH.test(new URL(path, 'http://localhost').pathname)
+      ? staffAppAt(path)
+      : withProviders(
+          <StaffPageContext.Provider value={openStaffPage}>
+            <MemoryRouter initialEntries={[path]}>
+              <LocationProbe onLocation={setCurrent} />
+              <PublicRoutes table={publicRouteTable(publicRecords)} />
+            </MemoryRouter>
+          </StaffPageContext.Provider>,
+        ),
   );
-  return { ...result, router, queryClient };
+  const location = () => staffRouter?.state.location ?? current;
+  return { ...result, location, queryClient };
 }
 
 /** A reference unit (Land or Gemeinde) as the units list returns it, named after its id unless told. */

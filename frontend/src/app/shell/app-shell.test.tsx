@@ -18,10 +18,10 @@ describe('app shell and routes', () => {
   });
 
   it('redirects / to Home and shows top bar, main content and footer', async () => {
-    const { router } = renderApp('/');
+    const { location } = renderApp('/');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Brauche ich eine Baugenehmigung?' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/home');
+    expect(location()?.pathname).toBe('/home');
     await waitFor(() => expect(document.title).toBe('Startseite – BauCheck'));
 
     const header = screen.getByRole('banner');
@@ -106,10 +106,10 @@ describe('app shell and routes', () => {
     ['/impressum', '/imprint', 'Impressum'],
     ['/datenschutz', '/data-privacy', 'Datenschutzerklärung'],
   ])('leads the German address %s to %s', async (path, target, heading) => {
-    const { router } = renderApp(path);
+    const { location } = renderApp(path);
 
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
-    expect(router.state.location.pathname).toBe(target);
+    expect(location()?.pathname).toBe(target);
   });
 
   it('moves focus to the new page heading after a navigation', async () => {

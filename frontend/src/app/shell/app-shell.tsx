@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Outlet, useLocation, type Navigation } from 'react-router-dom';
 import { AccessNotice } from '#components/access-notice.tsx';
 import { PublicFaqDialogProvider } from '#features/faq/components/public-faq-dialog-provider.tsx';
 import { FramedNotice, isFramed } from './framed-notice.tsx';
@@ -29,15 +29,22 @@ function useFocusHeadingOnNavigation() {
   }, [pathname]);
 }
 
+interface AppShellProps {
+  /** The data router's navigation state (staff app); the public entry's router has none. */
+  navigation?: Navigation['state'];
+  /** What keeps the scroll position across navigations, which differs between the two routers. */
+  scrollKeeper: ReactNode;
+}
+
 /**
- * Layout around every page. Which parts appear comes from the matched route's meta flags
- * (routes.tsx): `showDrawer` puts the permanent admin drawer (lazily loaded) left of `main`.
- * Staff pages (access other than `public`) refuse to render inside a frame (see isFramed).
+ * Layout around every page, in the public entry (public-app.tsx) and in the staff app
+ * (staff-app.tsx). Which parts appear comes from the matched route's meta flags (routes.tsx):
+ * `showDrawer` puts the permanent admin drawer (lazily loaded) left of `main`. Staff pages (access
+ * other than `public`) refuse to render inside a frame (see isFramed).
  */
-export function AppShell() {
+export function AppShell({ navigation = 'idle', scrollKeeper }: AppShellProps) {
   const meta = useRouteMeta();
   const access = useRouteAccess();
-  const navigation = useNavigation();
   useFocusHeadingOnNavigation();
   const refuseFrame = access !== 'public' && isFramed();
   const showDrawer = meta.showDrawer && !refuseFrame;
@@ -47,7 +54,7 @@ export function AppShell() {
       id={MAIN_CONTENT_ID}
       className={meta.showDrawer ? 'layout-main layout-main--admin' : 'layout-main'}
       tabIndex={-1}
-      aria-busy={navigation.state === 'loading'}
+      aria-busy={navigation === 'loading'}
     >
       <div className="layout-main__column">
         {refuseFrame ? (
@@ -67,7 +74,7 @@ export function AppShell() {
   return (
     <PublicFaqDialogProvider>
       <SkipLink />
-      {navigation.state !== 'idle' && <div className="route-progress" aria-hidden="true" />}
+      {navigation !== 'idle' && <div className="route-progress" aria-hidden="true" />}
       {meta.showNavbar && <TopBar />}
       {showDrawer ? (
         <div className="layout-with-drawer">
@@ -87,7 +94,7 @@ export function AppShell() {
           {footer}
         </>
       )}
-      <ScrollRestoration />
+      {scrollKeeper}
     </PublicFaqDialogProvider>
   );
 }

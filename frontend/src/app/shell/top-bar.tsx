@@ -1,4 +1,4 @@
-import { Link, useMatches } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Logo } from '#components/logo.tsx';
 import { PublicFaqButton } from '#features/faq/components/faq-button.tsx';
 import { useKnownGemeinde } from '#features/quick-check/api/get-reference-units.ts';
@@ -6,7 +6,7 @@ import { flowContextFromParams } from '#features/quick-check/utils/flow-paths.ts
 import { useFlowState } from '#features/quick-check/utils/flow-store.ts';
 import { config } from '#lib/config.ts';
 import { publicRoutePath } from '../public-routes.tsx';
-import { useRouteAccess } from './use-route-meta.ts';
+import { useMatchedPage } from './use-route-meta.ts';
 
 function QuestionIcon() {
   return (
@@ -30,8 +30,8 @@ function QuestionIcon() {
  * pages lead to the general landing page.
  */
 function useHomePath(): string {
-  const params = useMatches().at(-1)?.params ?? {};
-  const access = useRouteAccess();
+  const { handle, params } = useMatchedPage();
+  const access = handle?.access ?? 'public';
   const { gemeinde } = useFlowState();
   const slug = access === 'public' ? (flowContextFromParams(params).gemeinde ?? gemeinde) : null;
   // Only a municipality that exists: an unknown one's landing page would just say so again.

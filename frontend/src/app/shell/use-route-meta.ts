@@ -1,23 +1,34 @@
-import { useMatches, type UIMatch } from 'react-router-dom';
+import { createContext, useContext } from 'react';
+import { matchRoutes, useLocation, type Params, type RouteObject } from 'react-router-dom';
 import { PUBLIC_PAGE, type RouteAccess, type RouteMeta } from '../route-records.ts';
 import type { RouteHandle } from '../route-objects.tsx';
 
-function hasRouteHandle(match: UIMatch): match is UIMatch<unknown, RouteHandle> {
-  return typeof match.handle === 'object' && match.handle !== null && 'meta' in match.handle;
+/**
+ * The routes of the router the app runs in (the public entry's or the staff app's). The shell sits
+ * above the pages, so it finds the matched page by matching the location against them; unlike
+ * `useMatches`, this works in the public entry's declarative router as in the staff app's data router.
+ */
+export const RouteTableContext = createContext<readonly RouteObject[]>([]);
+
+const isRouteHandle = (handle: unknown): handle is RouteHandle =>
+  typeof handle === 'object' && handle !== null && 'meta' in handle;
+
+/** The handle and parameters of the deepest matched route record (a child's handle wins over its parent's). */
+export function useMatchedPage(): { handle: RouteHandle | undefined; params: Params } {
+  const table = useContext(RouteTableContext);
+  const matches = matchRoutes([...table], useLocation()) ?? [];
+  return {
+    handle: matches.map(({ route }) => route.handle as unknown).findLast(isRouteHandle),
+    params: matches.at(-1)?.params ?? {},
+  };
 }
 
-/** The handle of the deepest matched route record (a child's wins over its parent's). */
-function useDeepestHandle(): RouteHandle | undefined {
-  const matches = useMatches();
-  return matches.findLast(hasRouteHandle)?.handle;
-}
-
-/** The meta flags of the deepest matched route record (a child's flags win over its parent's). */
+/** The meta flags of the deepest matched route record. */
 export function useRouteMeta(): RouteMeta {
-  return useDeepestHandle()?.meta ?? PUBLIC_PAGE;
+  return useMatchedPage().handle?.meta ?? PUBLIC_PAGE;
 }
 
 /** Who the matched page is for (`public` for residents' pages and when nothing matched). */
 export function useRouteAccess(): RouteAccess {
-  return useDeepestHandle()?.access ?? 'public';
+  return useMatchedPage().handle?.access ?? 'public';
 }

@@ -88,7 +88,7 @@ describe('Mein Account (/account)', () => {
       'DELETE /api/users/me': errorResponse(409, reason, 'Conflict'),
     });
     const user = userEvent.setup();
-    const { router } = renderApp('/account');
+    const { location } = renderApp('/account');
     const section = await screen.findByRole('region', { name: 'Account löschen' }, { timeout: 3000 });
 
     await user.click(within(section).getByRole('button', { name: 'Account löschen …' }));
@@ -101,6 +101,6 @@ describe('Mein Account (/account)', () => {
     expect(await screen.findByText(reason)).toBeTruthy();
     expect(screen.getByText('Der Account wurde nicht gelöscht')).toBeTruthy();
     expect(calls).toContain('DELETE /api/users/me');
-    expect(router.state.location.pathname).toBe('/account');
+    expect(location()?.pathname).toBe('/account');
   }, 15_000);
 });

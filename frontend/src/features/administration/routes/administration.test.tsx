@@ -80,7 +80,7 @@ describe('AdministrationPage', () => {
       'POST /api/auth/logout': new Response(null, { status: 204 }),
     });
     const user = userEvent.setup();
-    const { queryClient, router } = renderApp('/administration');
+    const { queryClient, location } = renderApp('/administration');
     await screen.findByRole('heading', { level: 1, name: 'Willkommen, Alexandra Admin' });
 
     await user.click(within(await drawer()).getByRole('button', { name: 'Abmelden' }));
@@ -93,7 +93,7 @@ describe('AdministrationPage', () => {
         .getByRole('link', { name: 'Anmelden' })
         .getAttribute('href'),
     ).toBe('/login');
-    expect(router.state.location.pathname).toBe('/administration');
+    expect(location()?.pathname).toBe('/administration');
     expect(queryClient.getQueryData(CURRENT_USER_QUERY_KEY)).toBeNull();
     expect(queryClient.getQueryData(['users', 'list'])).toBeUndefined();
     expect(calls).toContain('POST /api/auth/logout');

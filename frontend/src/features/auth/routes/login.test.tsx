@@ -93,13 +93,13 @@ describe('LoginPage', () => {
       'POST /api/auth/login': errorResponse(400, 'LOGIN_USER_NOT_VERIFIED', 'Bad Request'),
       'POST /api/auth/request-verify-token': new Response(null, { status: 202 }),
     });
-    const { user, router } = await openLogin();
+    const { user, location } = await openLogin();
     await fillAndSubmit(user, 'Neu@Example.org', 'Sicheres-Passwort-1');
 
     await user.click(await screen.findByRole('button', { name: 'Neuen Code anfordern' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'E-Mail-Adresse bestätigen' })).toBeTruthy();
-    expect(router.state.location.search).toBe('?email=Neu%40Example.org&schritt=code');
+    expect(location()?.search).toBe('?email=Neu%40Example.org&schritt=code');
     expect(screen.getByRole('status').textContent).toContain('neuen Code');
     expect((screen.getByLabelText('E-Mail-Adresse') as HTMLInputElement).value).toBe('Neu@Example.org');
     expect(calls).toContain('POST /api/auth/request-verify-token');
@@ -116,12 +116,12 @@ describe('LoginPage', () => {
       // Held back: the pages must not wait for the current user once more
       'GET /api/users/me': () => new Promise<Response>(() => undefined),
     });
-    const { user, router } = await openLogin();
+    const { user, location } = await openLogin();
 
     await fillAndSubmit(user, ' Admin@BauCheck.test ', 'Demo-Passwort-2026');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen, Alexandra Admin' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/administration');
+    expect(location()?.pathname).toBe('/administration');
     expect(String(loginBody)).toBe('username=admin%40baucheck.test&password=Demo-Passwort-2026');
     expect(screen.getByText('Administrator').tagName).toBe('DD');
     expect(screen.getAllByText('admin@baucheck.test').map((element) => element.tagName)).toContain('DD');

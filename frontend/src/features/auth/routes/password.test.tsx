@@ -81,7 +81,7 @@ describe('password reset pages', () => {
       },
     });
     const user = userEvent.setup();
-    const { router } = renderApp('/passwort?email=land%40baucheck.test&code=654321');
+    const { location } = renderApp('/passwort?email=land%40baucheck.test&code=654321');
     await screen.findByRole('heading', { level: 1, name: 'Neues Passwort festlegen' });
 
     await user.type(screen.getByLabelText('Neues Passwort', { exact: true }), 'Neues-Passwort-2027');
@@ -89,7 +89,7 @@ describe('password reset pages', () => {
     await user.click(screen.getByRole('button', { name: 'Passwort ändern' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(location()?.pathname).toBe('/login');
     expect(sent).toEqual({ email: 'land@baucheck.test', token: '654321', password: 'Neues-Passwort-2027' });
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Ihr Passwort wurde geändert'));
     expect((screen.getByLabelText('E-Mail-Adresse') as HTMLInputElement).value).toBe('land@baucheck.test');

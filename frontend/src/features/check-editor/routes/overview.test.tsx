@@ -66,10 +66,10 @@ afterEach(() => {
 describe('the check overview', () => {
   it('opens from the drawer link and offers Kommune staff only the overview and the content tab', async () => {
     replies('Kommune');
-    const { router } = renderApp('/checks/gartenhaus/false');
+    const { location } = renderApp('/checks/gartenhaus/false');
 
     await screen.findByRole('heading', { level: 1, name: 'Checks: Gartenhaus' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/checks/gartenhaus/false/overview'));
+    await waitFor(() => expect(location()?.pathname).toBe('/checks/gartenhaus/false/overview'));
     const tabs = screen.getByRole('navigation', { name: 'Bereiche des Check-Editors' });
     expect(
       within(tabs)
