@@ -16,7 +16,7 @@ import {
 import { signedIn } from '../support/accounts.ts';
 import { addSlide, createCheck, draftOf, expectJson, quickCheck } from '../support/checks.ts';
 import { ApiSession } from '../support/http.ts';
-import { pdfInfo, pdfPageTexts, pdfQrCodes, pdfText } from '../support/pdf.ts';
+import { pdfDrawnText, pdfInfo, pdfPageTexts, pdfQrCodes, pdfText } from '../support/pdf.ts';
 import { chromiumChildrenOf, waitFor } from '../support/processes.ts';
 
 /*
@@ -178,7 +178,7 @@ describe('PDF summary for residents', () => {
     expect(evaluation.side_laws).toEqual([]);
     expect(evaluation.overall).toBe('weitere_genehmigungen');
     // Caption and the link in print, for readers on screen
-    const text = pdfText(bytes);
+    const text = pdfDrawnText(bytes);
     expect(text).toContain('Ergebnis erneut öffnen');
     expect(text.replace(/\s+/g, '')).toContain(link);
   });

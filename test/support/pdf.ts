@@ -24,6 +24,16 @@ export const pdfText = (bytes: Uint8Array): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/**
+ * The text of all pages in the order the content stream draws it, lines joined with single spaces.
+ * For text that breaks anywhere, like a printed link: in reading order poppler joins a line that
+ * ends with "-" to the next without the "-", as it would a hyphenated word, which changes the link.
+ */
+export const pdfDrawnText = (bytes: Uint8Array): string =>
+  withFile(bytes, (file) => execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }))
+    .replace(/\s+/g, ' ')
+    .trim();
+
 /** pdfinfo's fields, e.g. Title, Pages, Tagged, Page size. */
 export const pdfInfo = (bytes: Uint8Array): Record<string, string> =>
   Object.fromEntries(

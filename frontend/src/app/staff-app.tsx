@@ -8,6 +8,7 @@ import {
   type LoaderFunction,
   type RouteObject,
 } from 'react-router-dom';
+import { AccessNotice } from '#components/access-notice.tsx';
 import { PageLoading } from '#components/page-loading.tsx';
 import { notFoundRoute, residentRoutes } from './public-routes.tsx';
 import { routeGuard } from './route-guard.ts';
@@ -48,7 +49,7 @@ function toRouteObject(record: RouteRecord, guardOf: GuardOf): RouteObject {
 }
 
 function StaffShell() {
-  return <AppShell navigation={useNavigation().state} scrollKeeper={<ScrollRestoration />} />;
+  return <AppShell navigation={useNavigation().state} scrollKeeper={<ScrollRestoration />} notice={<AccessNotice />} />;
 }
 
 /**

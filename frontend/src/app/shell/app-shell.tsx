@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, type Navigation } from 'react-router-dom';
-import { AccessNotice } from '#components/access-notice.tsx';
 import { PublicFaqDialogProvider } from '#features/faq/components/public-faq-dialog-provider.tsx';
 import { FramedNotice, isFramed } from './framed-notice.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
@@ -34,6 +33,12 @@ interface AppShellProps {
   navigation?: Navigation['state'];
   /** What keeps the scroll position across navigations, which differs between the two routers. */
   scrollKeeper: ReactNode;
+  /**
+   * Shown above the page: in the staff app, why the route guard sent someone to Home
+   * (components/access-notice.tsx). The note lives in the staff app's memory, so the residents'
+   * document never has one.
+   */
+  notice?: ReactNode;
 }
 
 /**
@@ -42,7 +47,7 @@ interface AppShellProps {
  * `showDrawer` puts the permanent admin drawer (lazily loaded) left of `main`. Staff pages (access
  * other than `public`) refuse to render inside a frame (see isFramed).
  */
-export function AppShell({ navigation = 'idle', scrollKeeper }: AppShellProps) {
+export function AppShell({ navigation = 'idle', scrollKeeper, notice }: AppShellProps) {
   const meta = useRouteMeta();
   const access = useRouteAccess();
   useFocusHeadingOnNavigation();
@@ -61,7 +66,7 @@ export function AppShell({ navigation = 'idle', scrollKeeper }: AppShellProps) {
           <FramedNotice />
         ) : (
           <>
-            <AccessNotice />
+            {notice}
             <Outlet />
           </>
         )}
