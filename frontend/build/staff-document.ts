@@ -26,24 +26,33 @@ export function staffDocument(): Plugin {
     },
     configureServer(server) {
       server.middlewares.use((req, _res, next) => {
-        const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-        if (spaDocumentFor(pathname) === `/${STAFF_DOCUMENT_FILE}`) req.url = `/${STAFF_DOCUMENT_FILE}`;
+        const document = spaDocumentFor(new URL(req.url ?? '/', 'http://localhost').pathname);
+        if (document === `/${STAFF_DOCUMENT_FILE}`) req.url = document;
         next();
       });
     },
-    async writeBundle(options) {
-      process.env.BAUCHECK_STAFF_BUILD = '1';
-      try {
-        await build({
-          configFile: config.configFile,
-          root: config.root,
-          mode: config.mode,
-          logLevel: config.logLevel,
-          build: { outDir: options.dir ?? config.build.outDir, sourcemap: config.build.sourcemap },
-        });
-      } finally {
-        delete process.env.BAUCHECK_STAFF_BUILD;
-      }
+    writeBundle: {
+      // Not beside the other plugins' writeBundle (they run in parallel): the landing shell's Vite
+      // server reads this config too, and must not see the variable.
+      sequential: true,
+      async handler(options) {
+        const { outDir, assetsDir, sourcemap, minify, target, manifest } = config.build;
+        process.env.BAUCHECK_STAFF_BUILD = '1';
+        try {
+          // What the command line may have set, as the residents' build got it; the config file
+          // gives the rest (vite.config.ts, for the staff build).
+          await build({
+            configFile: config.configFile,
+            root: config.root,
+            mode: config.mode,
+            base: config.base,
+            logLevel: config.logLevel,
+            build: { outDir: options.dir ?? outDir, assetsDir, sourcemap, minify, target, manifest },
+          });
+        } finally {
+          delete process.env.BAUCHECK_STAFF_BUILD;
+        }
+      },
     },
   };
 }

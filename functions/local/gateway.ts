@@ -9,7 +9,7 @@ import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import sirv from 'sirv';
 import { SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_TEXT } from '@baucheck/shared/error-texts';
 import { API_BASE, MEDIA_BASE } from '@baucheck/shared/http';
-import { spaDocumentFor } from '@baucheck/shared/spa-documents';
+import { LANDING_SHELL_FILE, spaDocumentFor, STAFF_DOCUMENT_FILE } from '@baucheck/shared/spa-documents';
 import { negotiateEncoding } from '../src/lib/cdn-compression.ts';
 import { withoutBody } from '../src/lib/head-answer.ts';
 import { functionMemoryMb, functionTimeoutSeconds, type RouteDefinition } from '../src/lib/route.ts';
@@ -211,10 +211,16 @@ export function createGateway({ distDir, mediaBucket, mailbox, bundles }: Gatewa
   // As the CDN's viewer-request function: the landing page's addresses get the prerendered landing
   // shell, staff pages the staff app's document; sirv's history fallback (`single`) answers every
   // other app route with index.html.
+  // Looked up once, as before for the landing shell: a build from before a document existed keeps
+  // index.html for its pages.
+  const builtDocuments = new Set(
+    [LANDING_SHELL_FILE, STAFF_DOCUMENT_FILE]
+      .map((file) => `/${file}`)
+      .filter((file) => existsSync(join(distDir, file))),
+  );
   const serveSpa = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    const document = spaDocumentFor(pathname);
-    if (document !== '/index.html' && !/\.[^/]*$/.test(pathname)) req.url = document;
+    const document = spaDocumentFor(new URL(req.url ?? '/', 'http://localhost').pathname);
+    if (document && builtDocuments.has(document)) req.url = document;
     return spaFiles(req, res, next);
   };
 

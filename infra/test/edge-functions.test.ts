@@ -36,7 +36,13 @@ describe('SPA history fallback', () => {
   });
 
   it('answers staff pages with the staff app, as the local gateway does', () => {
-    for (const uri of ['/login', '/checks/gartenhaus/true/overview', '/reference-units/', '/passwort-request']) {
+    for (const uri of [
+      '/login',
+      '/Login',
+      '/checks/gartenhaus/true/overview',
+      '/reference-units/',
+      '/passwort-request',
+    ]) {
       expect(run(SPA_FALLBACK_CODE, { uri }).uri, uri).toBe('/staff.html');
       expect(spaDocumentFor(uri), uri).toBe('/staff.html');
     }
@@ -52,6 +58,7 @@ describe('SPA history fallback', () => {
       '/fonts/a.b/c.woff2',
     ]) {
       expect(run(SPA_FALLBACK_CODE, { uri }).uri, uri).toBe(uri);
+      expect(spaDocumentFor(uri), uri).toBeUndefined();
     }
   });
 });

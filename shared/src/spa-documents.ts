@@ -23,16 +23,18 @@ export const STAFF_DOCUMENT_FILE = 'staff.html';
 /**
  * The staff pages' addresses (frontend/src/app/staff-routes.tsx and admin-routes.tsx; router.test.ts
  * checks that every staff route and no residents' route matches): sign-in, registration, password,
- * the admin area and its lists and editors.
+ * the admin area and its lists and editors. Without regard to case, as react-router matches paths.
  */
 export const STAFF_PATH =
-  /^\/(login|willkommen|passwort|passwort-request|administration|users|account|links|reference-units|geo-services|geo-reports|products|organisations|faqs|statistics|checks)(\/|$)/;
+  /^\/(login|willkommen|passwort|passwort-request|administration|users|account|links|reference-units|geo-services|geo-reports|products|organisations|faqs|statistics|checks)(\/|$)/i;
 
 /**
  * The document for an app route: the landing shell for the landing page, the staff app's for a staff
- * page, index.html for every other page.
+ * page, index.html for every other page. None for a file (a last segment with an extension), which
+ * is served as it is.
  */
-export function spaDocumentFor(path: string): string {
+export function spaDocumentFor(path: string): string | undefined {
+  if (path.lastIndexOf('.') > path.lastIndexOf('/')) return undefined;
   if (LANDING_SHELL_PATH.test(path)) return `/${LANDING_SHELL_FILE}`;
   return STAFF_PATH.test(path) ? `/${STAFF_DOCUMENT_FILE}` : '/index.html';
 }

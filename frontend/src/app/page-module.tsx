@@ -1,12 +1,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PageModule } from './route-records.ts';
 
-/** What a route record's `component` loads: a module whose default export is the page. */
-export type PageModule = () => Promise<{ default: ComponentType }>;
-
-type Loaded = { default: ComponentType };
 /** The load of a page's module, with its outcome once settled. */
 interface PageLoad {
-  promise: Promise<Loaded>;
+  promise: Promise<{ default: ComponentType }>;
   page?: ComponentType;
   lazyPage: LazyExoticComponent<ComponentType>;
 }
@@ -36,10 +33,11 @@ export function loadPage(load: PageModule): Promise<unknown> {
 }
 
 /**
- * The page of a route of the public entry (its declarative router has no `lazy`). A page loaded
+ * The page of a route of the residents' entry (its declarative router has no `lazy`). A page loaded
  * beforehand renders at once: the prerendered landing page hydrates without suspending, so its HTML
- * stays as the build rendered it. Otherwise it suspends (React.lazy) until the module is there, and
- * a load error reaches the page's error boundary (shell/route-error.tsx).
+ * stays as the build rendered it. Otherwise it suspends (React.lazy) until the module is there: the
+ * shell's Suspense boundary keeps the previous page meanwhile (public-app.tsx), and a load error
+ * reaches the page's error boundary (shell/route-error.tsx).
  */
 export function LazyPage({ load }: { load: PageModule }) {
   const { page: Page, lazyPage: Lazy } = pageLoad(load);

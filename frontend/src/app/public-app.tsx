@@ -1,6 +1,14 @@
 import { STAFF_PATH } from '@baucheck/shared/spa-documents';
-import { createContext, Suspense, useContext, useEffect, useRef } from 'react';
-import { matchRoutes, Navigate, useLocation, useNavigationType, useRoutes, type RouteObject } from 'react-router-dom';
+import { createContext, Suspense, useContext, useEffect, useRef, type ReactNode } from 'react';
+import {
+  matchRoutes,
+  Navigate,
+  Outlet,
+  useLocation,
+  useNavigationType,
+  useRoutes,
+  type RouteObject,
+} from 'react-router-dom';
 import { PageLoading } from '#components/page-loading.tsx';
 import { LazyPage } from './page-module.tsx';
 import { notFoundRoute, residentRoutes } from './public-routes.tsx';
@@ -11,8 +19,8 @@ import { PageErrorBoundary } from './shell/route-error.tsx';
 import { RouteTableContext } from './shell/use-route-meta.ts';
 
 /*
- * The residents' router: react-router's declarative API, which is half the size of its data router
- * (13.6 kB against 30.8 kB gzip beside React, measured with this project's Vite build), on the routes
+ * The residents' router: react-router's declarative API, less than half the size of its data router
+ * (about 14 kB against 31 kB gzip beside React, measured with this project's Vite build), on the routes
  * residents reach. Their pages need nothing of the data router: they have no guards and load their
  * data with react-query. Staff pages are a document of their own (staff.html, a build of its own:
  * shared/src/spa-documents.ts), because a module is bundled whole into one chunk of a build, so one
@@ -37,8 +45,9 @@ function OtherAddress() {
 }
 
 /**
- * A new page starts at the top, as after a full page load; going back leaves the position to the
- * browser, which restores it. (The data router's ScrollRestoration does this in the staff app.)
+ * A new page starts at the top, as after a full page load; Back and Forward leave the position to
+ * the browser, which restores it once the page is tall enough again (test/browser/navigation.test.ts).
+ * (The data router's ScrollRestoration does this in the staff app.)
  */
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -54,26 +63,37 @@ function ScrollToTop() {
   return null;
 }
 
-function PublicShell() {
-  return <AppShell scrollKeeper={<ScrollToTop />} />;
+/** Forgets its error on the next navigation (shell/route-error.tsx). */
+function NavigationBoundary({ children }: { children: ReactNode }) {
+  return <PageErrorBoundary resetKey={useLocation().key}>{children}</PageErrorBoundary>;
 }
 
-/** A record as a route of the declarative router: its page loaded on first render, in its own boundary. */
+/**
+ * The shell in boundaries of its own. The page's Suspense boundary stays mounted from page to page,
+ * so a navigation to a page whose code is not loaded yet keeps the previous page until it is (the
+ * router navigates in a transition); the new page then arrives with its heading, which the shell
+ * focuses. Its error boundary keeps top bar and footer.
+ */
+function PublicShell() {
+  const page = (
+    <NavigationBoundary>
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    </NavigationBoundary>
+  );
+  return (
+    <NavigationBoundary>
+      <AppShell scrollKeeper={<ScrollToTop />} page={page} />
+    </NavigationBoundary>
+  );
+}
+
+/** A record as a route of the declarative router, its page loaded on first render. */
 function toElementRoute(record: RouteRecord): RouteObject {
   const route = { path: record.path, handle: handleOf(record) };
   if ('redirectTo' in record) return { ...route, element: <Navigate to={record.redirectTo} replace /> };
-  return {
-    ...route,
-    element: (
-      // Keyed, so that the next page gets a boundary of its own rather than this one's error.
-      <PageErrorBoundary key={record.name}>
-        <Suspense fallback={<PageLoading />}>
-          <LazyPage load={record.component} />
-        </Suspense>
-      </PageErrorBoundary>
-    ),
-    children: record.children?.map(toElementRoute),
-  };
+  return { ...route, element: <LazyPage load={record.component} />, children: record.children?.map(toElementRoute) };
 }
 
 /** The residents' routes in the shell, and what any other address shows. */
@@ -83,17 +103,7 @@ export function publicRouteTable(records: readonly RouteRecord[] = residentRoute
       element: <PublicShell />,
       children: [
         ...records.map(toElementRoute),
-        {
-          path: '*',
-          handle: handleOf(notFoundRoute),
-          element: (
-            <PageErrorBoundary>
-              <Suspense fallback={<PageLoading />}>
-                <OtherAddress />
-              </Suspense>
-            </PageErrorBoundary>
-          ),
-        },
+        { path: '*', handle: handleOf(notFoundRoute), element: <OtherAddress /> },
       ],
     },
   ];

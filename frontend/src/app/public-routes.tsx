@@ -28,7 +28,7 @@ export const residentRoutes = [
   { name: 'DataPrivacyGerman', path: '/datenschutz', meta: PUBLIC_PAGE, redirectTo: '/data-privacy' },
 ] as const satisfies readonly RouteRecord[];
 
-/** Anything no other route matched; also what a staff URL matches until the staff routes are added. */
+/** Anything no other route matched (in the residents' entry, unless it is a staff page: public-app.tsx). */
 export const notFoundRoute = {
   name: 'NotFound',
   path: '*',
@@ -37,8 +37,8 @@ export const notFoundRoute = {
 } as const satisfies RouteRecord;
 
 /**
- * The routes the public entry knows: everything a resident can reach. The staff routes
- * (staff-routes.tsx) are added to the router on the first visit of one of their URLs (router.tsx).
+ * Everything a resident can reach, for links built in code the residents' entry holds. The staff
+ * routes (staff-routes.tsx) are in the staff app only (staff-app.tsx, staff.html).
  */
 export const publicRoutes = [...residentRoutes, notFoundRoute] as const satisfies readonly RouteRecord[];
 

@@ -1,14 +1,17 @@
-import type { ComponentType } from 'react';
 import { EMBED_PREFIX, QUICK_CHECK_PATHS } from '#features/quick-check/utils/flow-paths.ts';
-import { PUBLIC_PAGE, type PageRouteRecord, type RouteMeta, type RouteRecord } from './route-records.ts';
+import {
+  PUBLIC_PAGE,
+  type PageModule,
+  type PageRouteRecord,
+  type RouteMeta,
+  type RouteRecord,
+} from './route-records.ts';
 
 /**
  * Pages inside a municipality's iframe: no top bar (the municipality's site has its own header), the
  * footer with Impressum, Datenschutz and the accessibility pages stays.
  */
 export const EMBED_PAGE: RouteMeta = { showDrawer: false, showFooter: true, showNavbar: false };
-
-type PageModule = () => Promise<{ default: ComponentType }>;
 
 const pages = {
   home: () => import('#features/pages/routes/home.tsx'),

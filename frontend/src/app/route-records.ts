@@ -44,10 +44,12 @@ type RouteAccessFields =
       roles?: readonly Level[];
     };
 
+/** What a page record loads on first visit: a module whose default export is the page component. */
+export type PageModule = () => Promise<{ default: ComponentType }>;
+
 export type PageRouteRecord = RouteRecordBase &
   RouteAccessFields & {
-    /** Loads the page module on first visit; its default export is the page component. */
-    component: () => Promise<{ default: ComponentType }>;
+    component: PageModule;
     children?: readonly RouteRecord[];
   };
 

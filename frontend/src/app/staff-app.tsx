@@ -20,8 +20,8 @@ import { RouteTableContext } from './shell/use-route-meta.ts';
 import { staffRoutes } from './staff-routes.tsx';
 
 /*
- * The staff app: a data router over every route, which the public entry (public-app.tsx) hands the
- * page to on the first URL none of the residents' routes matches. Its loaders run the route guard
+ * The staff app, in staff.html, which the CDN serves for staff addresses (STAFF_PATH in
+ * shared/src/spa-documents.ts): a data router over every route. Its loaders run the route guard
  * of SPEC.md section 2 before a staff page renders (no flash of a page the user may not see), in
  * parallel with loading the page's code. The residents' pages are among its routes, so a signed-in
  * user moves between both without a reload.

@@ -3,8 +3,8 @@ import { ADMIN_PAGE, BARE_PAGE, type RouteRecord } from './route-records.ts';
 
 /**
  * The staff pages (access `staff` or `login`): sign-in, registration and password pages, the admin
- * area's entry and account list, and the admin routes. Not part of the public entry: the router loads
- * this list on the first visit of a URL that no public route but "not found" matches (router.tsx).
+ * area's entry and account list, and the admin routes. Only in the staff app (staff-app.tsx), which
+ * the CDN serves for their addresses (STAFF_PATH in shared/src/spa-documents.ts).
  */
 export const staffRoutes = [
   {

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../testing/render.tsx';
 import { renderApp, testPublicUnit, testUnit } from '../../testing/render-app.tsx';
@@ -15,6 +17,7 @@ describe('app shell and routes', () => {
 
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('redirects / to Home and shows top bar, main content and footer', async () => {
@@ -121,6 +124,64 @@ describe('app shell and routes', () => {
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Impressum' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('keeps the page until the next one is loaded, then focuses its heading', async () => {
+    // Prepare: a page whose code arrives only when the test says so
+    let deliver: (page: { default: ComponentType }) => void = () => undefined;
+    const slowPage = new Promise<{ default: ComponentType }>((resolve) => {
+      deliver = resolve;
+    });
+    const First = () => (
+      <article>
+        <h1>Erste Seite</h1>
+        <Link to="/zweite">Weiter</Link>
+      </article>
+    );
+    const Second = () => <h1>Zweite Seite</h1>;
+    const user = userEvent.setup();
+    renderApp('/erste', [
+      { name: 'First', path: '/erste', meta: PUBLIC_PAGE, component: () => Promise.resolve({ default: First }) },
+      { name: 'Second', path: '/zweite', meta: PUBLIC_PAGE, component: () => slowPage },
+    ]);
+    await screen.findByRole('heading', { level: 1, name: 'Erste Seite' });
+
+    // Act
+    await user.click(screen.getByRole('link', { name: 'Weiter' }));
+
+    // Assess: the first page stays while the second loads, not a loading notice in its place
+    expect(screen.getByRole('heading', { level: 1, name: 'Erste Seite' })).toBeTruthy();
+    expect(screen.queryByText('Seite wird geladen …')).toBeNull();
+    deliver({ default: Second });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Zweite Seite' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('forgets a page error on the next navigation, also to the same route', async () => {
+    // Prepare: a landing page that fails for one municipality
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Landing = () => {
+      const { gemeinde } = useParams();
+      if (gemeinde === 'kaputt') throw new Error('Seite kaputt');
+      return <h1>Startseite</h1>;
+    };
+    const user = userEvent.setup();
+    renderApp('/home/kaputt', [
+      {
+        name: 'Home',
+        path: '/home/:gemeinde?',
+        meta: PUBLIC_PAGE,
+        component: () => Promise.resolve({ default: Landing }),
+      },
+    ]);
+    await screen.findByRole('heading', { level: 1, name: 'Die Seite konnte nicht geladen werden' });
+
+    // Act: the logo leads to /home, the same route
+    await user.click(screen.getByRole('link', { name: 'BauCheck – zur Startseite' }));
+
+    // Assess
+    expect(await screen.findByRole('heading', { level: 1, name: 'Startseite' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Die Seite konnte nicht geladen werden' })).toBeNull();
   });
 
   it('hides top bar and footer when the matched route says so', async () => {

@@ -5,7 +5,8 @@ import { FramedNotice, isFramed } from './framed-notice.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { TopBar } from './top-bar.tsx';
-import { useRouteAccess, useRouteMeta } from './use-route-meta.ts';
+import { useMatchedPage } from './use-route-meta.ts';
+import { PUBLIC_PAGE } from '../route-records.ts';
 import './shell.css';
 
 // The drawer is admin code: it loads with the first page that shows it, never on residents' pages.
@@ -39,6 +40,8 @@ interface AppShellProps {
    * document never has one.
    */
   notice?: ReactNode;
+  /** The page: the matched route's (`<Outlet />`), which the residents' entry puts in boundaries. */
+  page?: ReactNode;
 }
 
 /**
@@ -47,9 +50,10 @@ interface AppShellProps {
  * `showDrawer` puts the permanent admin drawer (lazily loaded) left of `main`. Staff pages (access
  * other than `public`) refuse to render inside a frame (see isFramed).
  */
-export function AppShell({ navigation = 'idle', scrollKeeper, notice }: AppShellProps) {
-  const meta = useRouteMeta();
-  const access = useRouteAccess();
+export function AppShell({ navigation = 'idle', scrollKeeper, notice, page = <Outlet /> }: AppShellProps) {
+  const { handle } = useMatchedPage();
+  const meta = handle?.meta ?? PUBLIC_PAGE;
+  const access = handle?.access ?? 'public';
   useFocusHeadingOnNavigation();
   const refuseFrame = access !== 'public' && isFramed();
   const showDrawer = meta.showDrawer && !refuseFrame;
@@ -67,7 +71,7 @@ export function AppShell({ navigation = 'idle', scrollKeeper, notice }: AppShell
         ) : (
           <>
             {notice}
-            <Outlet />
+            {page}
           </>
         )}
       </div>

@@ -30,22 +30,34 @@ export function RouteError() {
 }
 
 interface PageBoundaryProps {
+  /** The error is forgotten when this changes: the residents' entry passes the location's key. */
+  resetKey: string;
   children: ReactNode;
 }
 
-/**
- * The same for a page of the public entry, whose declarative router catches nothing. A boundary per
- * page, so the top bar and footer stay; a navigation mounts the next page's own boundary.
- */
 interface PageBoundaryState {
   failure: { error: unknown } | null;
+  /** The `resetKey` of the last render. */
+  resetKey: string;
 }
 
+/**
+ * The same for the residents' entry, whose declarative router catches nothing. As with the data
+ * router, the next navigation (a new `resetKey`) tries again, also to the same route with other
+ * parameters; until then the error stays.
+ */
 export class PageErrorBoundary extends Component<PageBoundaryProps, PageBoundaryState> {
-  override state: PageBoundaryState = { failure: null };
+  override state: PageBoundaryState = { failure: null, resetKey: this.props.resetKey };
 
-  static getDerivedStateFromError(error: unknown) {
-    return { failure: { error } } satisfies PageBoundaryState;
+  static getDerivedStateFromError(error: unknown): Partial<PageBoundaryState> {
+    return { failure: { error } };
+  }
+
+  static getDerivedStateFromProps(
+    props: PageBoundaryProps,
+    state: PageBoundaryState,
+  ): Partial<PageBoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { failure: null, resetKey: props.resetKey };
   }
 
   override render() {

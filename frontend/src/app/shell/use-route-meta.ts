@@ -1,6 +1,5 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { matchRoutes, useLocation, type Params, type RouteObject } from 'react-router-dom';
-import { PUBLIC_PAGE, type RouteAccess, type RouteMeta } from '../route-records.ts';
 import type { RouteHandle } from '../route-objects.tsx';
 
 /**
@@ -13,22 +12,18 @@ export const RouteTableContext = createContext<readonly RouteObject[]>([]);
 const isRouteHandle = (handle: unknown): handle is RouteHandle =>
   typeof handle === 'object' && handle !== null && 'meta' in handle;
 
-/** The handle and parameters of the deepest matched route record (a child's handle wins over its parent's). */
+/**
+ * The handle and parameters of the deepest matched route record (a child's handle wins over its
+ * parent's); no handle when nothing matched.
+ */
 export function useMatchedPage(): { handle: RouteHandle | undefined; params: Params } {
   const table = useContext(RouteTableContext);
-  const matches = matchRoutes([...table], useLocation()) ?? [];
-  return {
-    handle: matches.map(({ route }) => route.handle as unknown).findLast(isRouteHandle),
-    params: matches.at(-1)?.params ?? {},
-  };
-}
-
-/** The meta flags of the deepest matched route record. */
-export function useRouteMeta(): RouteMeta {
-  return useMatchedPage().handle?.meta ?? PUBLIC_PAGE;
-}
-
-/** Who the matched page is for (`public` for residents' pages and when nothing matched). */
-export function useRouteAccess(): RouteAccess {
-  return useMatchedPage().handle?.access ?? 'public';
+  const { pathname } = useLocation();
+  return useMemo(() => {
+    const matches = matchRoutes([...table], pathname) ?? [];
+    return {
+      handle: matches.map(({ route }) => route.handle as unknown).findLast(isRouteHandle),
+      params: matches.at(-1)?.params ?? {},
+    };
+  }, [table, pathname]);
 }
