@@ -1,16 +1,16 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
-import { AppProviders } from './providers.tsx';
+import { PublicQueryProvider, type PublicQueryCache } from '#lib/public-queries.tsx';
 
 /**
- * The app's root element around its router: the same for the browser (main.tsx with a
- * BrowserRouter, staff-main.tsx with the staff app's data router) and for the prerendered landing
- * shell (landing-shell.tsx, a StaticRouter), whose HTML hydration must find exactly as it renders it.
+ * The residents' root element around their router: the same for the browser (main.tsx with a
+ * BrowserRouter) and for the prerendered landing shell (landing-shell.tsx, a StaticRouter), whose HTML
+ * hydration must find exactly as it renders it. No react-query here: the residents' pages read through
+ * #lib/public-queries.tsx, and only the staff app (staff-main.tsx) has react-query.
  */
-export function appElement(queryClient: QueryClient, router: ReactNode): ReactNode {
+export function appElement(publicQueries: PublicQueryCache, router: ReactNode): ReactNode {
   return (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>{router}</AppProviders>
+      <PublicQueryProvider cache={publicQueries}>{router}</PublicQueryProvider>
     </StrictMode>
   );
 }

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { createQueryClient } from '#lib/query-client.ts';
+import { PublicQueryCache } from '#lib/public-queries.tsx';
 import { appElement } from './app-element.tsx';
 import { loadPage } from './page-module.tsx';
 import { publicPageAt, publicRouteTable, PublicRoutes } from './public-app.tsx';
@@ -12,22 +12,18 @@ import { publicPageAt, publicRouteTable, PublicRoutes } from './public-app.tsx';
  * page renders its waiting state, in which the municipality's place is reserved.
  */
 export async function renderLandingShell(path: string): Promise<string> {
-  const queryClient = createQueryClient();
+  // Nothing loads while rendering to a string; no keep-time timers either, which would hold the build.
+  const publicQueries = new PublicQueryCache({ retries: false, gcTime: Infinity });
   const table = publicRouteTable();
   const page = publicPageAt(table, path);
   if (!page) throw new Error(`${path} shows no page of the public entry.`);
   await loadPage(page.component);
-  try {
-    return renderToString(
-      appElement(
-        queryClient,
-        <StaticRouter location={path}>
-          <PublicRoutes table={table} />
-        </StaticRouter>,
-      ),
-    );
-  } finally {
-    // The queries the page created hold garbage-collection timers that would keep the build running.
-    queryClient.clear();
-  }
+  return renderToString(
+    appElement(
+      publicQueries,
+      <StaticRouter location={path}>
+        <PublicRoutes table={table} />
+      </StaticRouter>,
+    ),
+  );
 }

@@ -1,13 +1,13 @@
 import './styles/global-styles.ts';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { createQueryClient } from '#lib/query-client.ts';
+import { PublicQueryCache } from '#lib/public-queries.tsx';
 import { appElement } from './app-element.tsx';
 import { loadPage } from './page-module.tsx';
 import { publicPageAt, publicRouteTable, PublicRoutes, StaffPageContext } from './public-app.tsx';
 
 // No CSRF token here: residents get no cookie; staff pages fetch it on entry (app/route-guard.ts).
-const queryClient = createQueryClient();
+const publicQueries = new PublicQueryCache();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
@@ -29,7 +29,7 @@ function openStaffPage(url: string) {
 }
 
 const publicApp = appElement(
-  queryClient,
+  publicQueries,
   <StaffPageContext.Provider value={openStaffPage}>
     <BrowserRouter>
       <PublicRoutes table={table} />

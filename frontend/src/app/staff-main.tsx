@@ -1,7 +1,9 @@
 import './styles/global-styles.ts';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { PublicQueryCache } from '#lib/public-queries.tsx';
 import { createQueryClient } from '#lib/query-client.ts';
-import { appElement } from './app-element.tsx';
+import { AppProviders } from './providers.tsx';
 import { staffApp } from './staff-app.tsx';
 
 /*
@@ -13,4 +15,10 @@ const container = document.getElementById('root');
 if (!container) throw new Error('staff.html has no #root element.');
 
 const queryClient = createQueryClient();
-createRoot(container).render(appElement(queryClient, staffApp(queryClient).element));
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient} publicQueries={new PublicQueryCache()}>
+      {staffApp(queryClient).element}
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,10 +1,10 @@
 import { errorText, isTemporaryFailure } from '#lib/error-text.ts';
 
-/** What the notice needs of a react-query result. */
+/** What the notice needs of a query result (usePublicQuery's, as react-query's). */
 export interface RetryableQuery {
-  /** The last attempt's error, also while react-query still retries; null after a success. */
+  /** The last attempt's error, also while retries go on; null after a success. */
   failureReason: unknown;
-  /** The error once react-query gave up; kept while a new attempt runs. */
+  /** The error once the retries gave up; kept while a new attempt runs. */
   error: unknown;
   refetch: () => Promise<unknown>;
 }
@@ -17,8 +17,8 @@ export const temporaryFailureOf = (queries: readonly RetryableQuery[]): unknown 
 
 /**
  * Says in German why a load failed for a reason that may pass (503: a service is unreachable; no
- * connection) and offers to try again. It shows from the first failed attempt on, while react-query
- * keeps retrying in the background, so a resident is told at once instead of after all the retries;
+ * connection) and offers to try again. It shows from the first failed attempt on, while the retries
+ * go on in the background, so a resident is told at once instead of after all of them;
  * the button starts a fresh attempt of the failing loads. Nothing is shown otherwise.
  */
 export function RetryNotice({ queries, lead }: { queries: readonly RetryableQuery[]; lead?: string }) {

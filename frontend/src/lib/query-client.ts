@@ -1,10 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
+import { QUERY_GC_TIME, QUERY_RETRIES, queryRetryDelay } from './query-policy.ts';
 
-/** SPEC.md section 9: three retries with capped exponential back-off, unused data kept five minutes. */
-export const QUERY_RETRIES = 3;
-export const queryRetryDelay = (failureCount: number) => Math.min(1000 * 2 ** failureCount, 30_000);
-export const QUERY_GC_TIME = 5 * 60 * 1000;
-
+/** The staff pages' data layer (the residents' pages have their own: public-queries.tsx). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -8,7 +8,7 @@ import { AppProviders } from '#app/providers.tsx';
 import { publicRouteTable, PublicRoutes, StaffPageContext } from '#app/public-app.tsx';
 import { staffApp } from '#app/staff-app.tsx';
 import type { RouteRecord } from '#app/route-records.ts';
-import { createTestQueryClient } from './render.tsx';
+import { createTestPublicQueries, createTestQueryClient } from './render.tsx';
 
 function LocationProbe({ onLocation }: { onLocation: (location: Location) => void }) {
   const location = useLocation();
@@ -30,7 +30,12 @@ export function renderApp(path: string, publicRecords?: readonly RouteRecord[]) 
   const setCurrent = (location: Location) => {
     current = location;
   };
-  const withProviders = (app: ReactNode) => <AppProviders queryClient={queryClient}>{app}</AppProviders>;
+  const publicQueries = createTestPublicQueries();
+  const withProviders = (app: ReactNode) => (
+    <AppProviders queryClient={queryClient} publicQueries={publicQueries}>
+      {app}
+    </AppProviders>
+  );
   const staffAppAt = (url: string) => {
     const staff = staffApp(queryClient, (routes) => createMemoryRouter(routes, { initialEntries: [url] }));
     staffRouter = staff.router;

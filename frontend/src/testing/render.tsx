@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { afterEach } from 'vitest';
 import { AppProviders } from '#app/providers.tsx';
 import { PrimeReactScope } from '#components/prime-react-scope.tsx';
+import { PublicQueryCache } from '#lib/public-queries.tsx';
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
@@ -13,8 +14,11 @@ export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
 }
 
+/** The residents' cache the same way: no retries, nothing forgotten during a test. */
+export const createTestPublicQueries = () => new PublicQueryCache({ retries: false, gcTime: Infinity });
+
 /**
- * Renders a component with the providers it has in the app: react-query, and PrimeReact's (German
+ * Renders a component with the providers it has in the app: both data layers, and PrimeReact's (German
  * locale) as the staff pages' layout route gives it.
  */
 export function renderWithProviders(
@@ -24,7 +28,7 @@ export function renderWithProviders(
   return {
     queryClient,
     ...render(
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} publicQueries={createTestPublicQueries()}>
         <PrimeReactScope>{ui}</PrimeReactScope>
       </AppProviders>,
       options,

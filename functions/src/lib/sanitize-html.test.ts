@@ -3,7 +3,8 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from './sanitize-html.ts';
 
-// The browser's sanitiser, as residents' pages and the editors run it (components/sanitized-html.tsx).
+// The browser's sanitiser, as the editors' previews run it (components/sanitized-html.tsx): what the
+// server stores must already be what it keeps, which is why residents' pages show stored HTML as is.
 const { window } = new JSDOM('');
 const browserPurify = createDOMPurify(window);
 const browserSanitize = (html: string) => browserPurify.sanitize(html, { USE_PROFILES: { html: true } });

@@ -1,13 +1,17 @@
 import sanitize from 'sanitize-html';
 
 /*
- * Editor HTML (FAQ entries, outcome texts, slide descriptions) is sanitised on write (here) and again
- * wherever it is shown (DOMPurify in the browser, the print allowlist of services/pdf/html.ts).
+ * Editor HTML (FAQ entries, outcome texts, slide descriptions) is sanitised on write (here); the API
+ * stores and serves only what came through this allowlist, and the browser renders it as stored
+ * (frontend/src/components/stored-html.tsx). The PDF applies its own print allowlist (services/pdf/html.ts).
  *
  * The server uses sanitize-html (an allowlist over htmlparser2) rather than DOMPurify: DOMPurify needs a
  * DOM, and the only server DOM its authors vouch for is jsdom, which made each writing function a 6 MB
- * bundle with a ~400 ms cold start. An allowlist needs no DOM: what is not listed is dropped. The
- * browser still runs DOMPurify on render, so a parser difference cannot reach a resident's page.
+ * bundle with a ~400 ms cold start. An allowlist needs no DOM: what is not listed is dropped, and the
+ * output is serialised anew from the parsed tree with plain text tags only (no raw-text or foreign
+ * elements such as style, textarea or svg, where a browser would parse differently). Should anything
+ * slip through all the same, the documents' Content-Security-Policy (`script-src 'self'`, no
+ * 'unsafe-inline') keeps it from running.
  */
 
 /** What the editors produce (Quill's bold, italic, underline, headings, lists, links) and plain tables. */

@@ -7,7 +7,7 @@ import {
 } from '@baucheck/shared/faq';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '#lib/api-client.ts';
-import { ADMIN_FAQS_QUERY_KEY, updateCachedFaqs } from './list-faqs.ts';
+import { ADMIN_FAQS_QUERY_KEY, useCachedFaqsUpdate } from './list-faqs.ts';
 
 /** `POST /api/faqs/`: a new chapter at the end of its type. */
 export async function createFaqChapter(input: { text: string; type: FaqType }): Promise<EditableFaqChapter> {
@@ -40,30 +40,29 @@ export async function reorderFaqChapters(type: FaqType, order: FaqPositions): Pr
 }
 
 export function useCreateFaqChapter() {
-  const queryClient = useQueryClient();
+  const updateCachedFaqs = useCachedFaqsUpdate();
   return useMutation({
     mutationFn: createFaqChapter,
-    onSuccess: (created) => updateCachedFaqs(queryClient, (chapters) => [...chapters, created]),
+    onSuccess: (created) => updateCachedFaqs((chapters) => [...chapters, created]),
   });
 }
 
 export function useUpdateFaqChapter() {
-  const queryClient = useQueryClient();
+  const updateCachedFaqs = useCachedFaqsUpdate();
   return useMutation({
     mutationFn: updateFaqChapter,
     onSuccess: (updated) =>
-      updateCachedFaqs(queryClient, (chapters) =>
+      updateCachedFaqs((chapters) =>
         chapters.map((chapter) => (chapter.id === updated.id ? { ...updated, faqs: chapter.faqs } : chapter)),
       ),
   });
 }
 
 export function useDeleteFaqChapter() {
-  const queryClient = useQueryClient();
+  const updateCachedFaqs = useCachedFaqsUpdate();
   return useMutation({
     mutationFn: deleteFaqChapter,
-    onSuccess: (_result, id) =>
-      updateCachedFaqs(queryClient, (chapters) => chapters.filter((chapter) => chapter.id !== id)),
+    onSuccess: (_result, id) => updateCachedFaqs((chapters) => chapters.filter((chapter) => chapter.id !== id)),
   });
 }
 
@@ -74,6 +73,7 @@ export function useDeleteFaqChapter() {
  */
 export function useReorderFaqChapters() {
   const queryClient = useQueryClient();
+  const updateCachedFaqs = useCachedFaqsUpdate();
   return useMutation({
     mutationFn: ({ type, chapters }: { type: FaqType; chapters: EditableFaqChapter[] }) =>
       reorderFaqChapters(
@@ -96,7 +96,7 @@ export function useReorderFaqChapters() {
     },
     onSuccess: (saved) => {
       const byId = new Map(saved.map((chapter) => [chapter.id, chapter]));
-      updateCachedFaqs(queryClient, (chapters) =>
+      updateCachedFaqs((chapters) =>
         chapters.map((chapter) => {
           const fresh = byId.get(chapter.id);
           return fresh ? { ...chapter, position: fresh.position, version: fresh.version } : chapter;

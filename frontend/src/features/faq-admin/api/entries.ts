@@ -2,7 +2,7 @@ import type { FaqTargetGroup } from '@baucheck/shared/enums';
 import { editableFaqEntrySchema, type EditableFaqChapter, type EditableFaqEntry } from '@baucheck/shared/faq';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '#lib/api-client.ts';
-import { ADMIN_FAQS_QUERY_KEY, updateCachedFaqs } from './list-faqs.ts';
+import { ADMIN_FAQS_QUERY_KEY, useCachedFaqsUpdate } from './list-faqs.ts';
 
 export interface FaqEntryInput {
   chapter_id: string;
@@ -75,11 +75,11 @@ export function withEntry(chapters: EditableFaqChapter[], entry: EditableFaqEntr
 }
 
 export function useDeleteFaqEntry() {
-  const queryClient = useQueryClient();
+  const updateCachedFaqs = useCachedFaqsUpdate();
   return useMutation({
     mutationFn: deleteFaqEntry,
     onSuccess: (_result, id) =>
-      updateCachedFaqs(queryClient, (chapters) =>
+      updateCachedFaqs((chapters) =>
         chapters.map((chapter) => ({ ...chapter, faqs: chapter.faqs.filter((entry) => entry.id !== id) })),
       ),
   });
@@ -88,6 +88,7 @@ export function useDeleteFaqEntry() {
 /** Optimistic like the chapter reorder (see useReorderFaqChapters). */
 export function useReorderFaqEntries() {
   const queryClient = useQueryClient();
+  const updateCachedFaqs = useCachedFaqsUpdate();
   return useMutation({
     mutationFn: ({ chapterId, entries }: { chapterId: string; entries: EditableFaqEntry[] }) =>
       reorderFaqEntries(chapterId, entries),
@@ -107,7 +108,7 @@ export function useReorderFaqEntries() {
       if (context?.previous) queryClient.setQueryData(ADMIN_FAQS_QUERY_KEY, context.previous);
     },
     onSuccess: (saved, { chapterId }) =>
-      updateCachedFaqs(queryClient, (chapters) =>
+      updateCachedFaqs((chapters) =>
         chapters.map((chapter) => (chapter.id === chapterId ? { ...chapter, faqs: saved } : chapter)),
       ),
   });

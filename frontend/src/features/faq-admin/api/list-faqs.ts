@@ -1,6 +1,9 @@
 import { editableFaqChapterListSchema, type EditableFaqChapter } from '@baucheck/shared/faq';
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '#lib/api-client.ts';
+import { usePublicQueryCache } from '#lib/public-queries.tsx';
+import { publicFaqsQueryOptions } from '#features/faq/api/get-public-faqs.ts';
+import { PRIVATE_FAQS_QUERY_KEY } from '#features/private-faq/api/get-private-faqs.ts';
 
 export const ADMIN_FAQS_QUERY_KEY = ['faqs', 'admin'] as const;
 
@@ -26,19 +29,18 @@ export function useAdminFaqs() {
   return useQuery(adminFaqsQueryOptions());
 }
 
-/** After a change: the public and the staff FAQ dialogs load the new content when next opened. */
-export function invalidateFaqDialogs(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: ['faqs', 'public'] });
-  void queryClient.invalidateQueries({ queryKey: ['faqs', 'private'] });
-}
-
-/** Applies a change to the cached chapters (keeping the display order). */
-export function updateCachedFaqs(
-  queryClient: QueryClient,
-  change: (chapters: EditableFaqChapter[]) => EditableFaqChapter[],
-) {
-  queryClient.setQueryData<EditableFaqChapter[]>(ADMIN_FAQS_QUERY_KEY, (chapters) =>
-    chapters ? sortChapters(change(chapters)) : chapters,
-  );
-  invalidateFaqDialogs(queryClient);
+/**
+ * After a change, applies it to the cached chapters (keeping the display order); the public and the
+ * staff FAQ dialogs load the new content when next opened.
+ */
+export function useCachedFaqsUpdate() {
+  const queryClient = useQueryClient();
+  const publicQueries = usePublicQueryCache();
+  return (change: (chapters: EditableFaqChapter[]) => EditableFaqChapter[]) => {
+    queryClient.setQueryData<EditableFaqChapter[]>(ADMIN_FAQS_QUERY_KEY, (chapters) =>
+      chapters ? sortChapters(change(chapters)) : chapters,
+    );
+    publicQueries.invalidate(publicFaqsQueryOptions().queryKey);
+    void queryClient.invalidateQueries({ queryKey: PRIVATE_FAQS_QUERY_KEY });
+  };
 }

@@ -21,7 +21,7 @@ import {
   withEntry,
   type FaqEntryInput,
 } from '../api/entries.ts';
-import { ADMIN_FAQS_QUERY_KEY, updateCachedFaqs } from '../api/list-faqs.ts';
+import { ADMIN_FAQS_QUERY_KEY, useCachedFaqsUpdate } from '../api/list-faqs.ts';
 import { isBlankHtml } from '../utils/quill-html.ts';
 import { ImageField, imageFileProblem, type ImageChoice } from './image-field.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
@@ -71,6 +71,7 @@ interface EntryDialogProps {
  */
 export function EntryDialog({ entry, chapterId, chapters, onClose }: EntryDialogProps) {
   const queryClient = useQueryClient();
+  const updateCachedFaqs = useCachedFaqsUpdate();
   const toast = useToast();
   const form = useFormState(toForm(entry, chapterId));
   const [saving, setSaving] = useState(false);
@@ -140,7 +141,7 @@ export function EntryDialog({ entry, chapterId, chapters, onClose }: EntryDialog
       }
       const saved = current;
       setStored(saved);
-      updateCachedFaqs(queryClient, (list) => withEntry(list, saved));
+      updateCachedFaqs((list) => withEntry(list, saved));
 
       if (values.image.kind === 'remove' && current.image) {
         current = await deleteFaqImage(current.id);
@@ -149,7 +150,7 @@ export function EntryDialog({ entry, chapterId, chapters, onClose }: EntryDialog
       }
       const final = current;
       setStored(final);
-      updateCachedFaqs(queryClient, (list) => withEntry(list, final));
+      updateCachedFaqs((list) => withEntry(list, final));
       toast.success(entry ? 'Eintrag gespeichert' : 'Eintrag angelegt', final.title);
       onClose();
     } catch (caught) {

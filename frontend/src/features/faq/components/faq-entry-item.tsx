@@ -1,6 +1,6 @@
 import type { FaqEntry } from '@baucheck/shared/faq';
 import { ChevronDownIcon } from 'primereact/icons/chevrondown';
-import { SanitizedHtml } from '#components/sanitized-html.tsx';
+import { StoredHtml } from '#components/stored-html.tsx';
 import { mediaUrl } from '#lib/media.ts';
 
 interface FaqEntryItemProps {
@@ -36,7 +36,7 @@ export function FaqEntryItem({ entry, expanded, onEnlargeImage }: FaqEntryItemPr
               <img src={mediaUrl(entry.image)} alt="" loading="lazy" decoding="async" />
             </button>
           )}
-          <SanitizedHtml className="faq-entry__text rich-text" html={entry.text} />
+          <StoredHtml className="faq-entry__text rich-text" html={entry.text} />
         </div>
       </details>
     </li>

@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { usePublicQueryCache } from '#lib/public-queries.tsx';
 
 // The dialog and its data layer (PrimeReact Dialog, sanitiser, zod schemas, query hook) load on first
 // use: most visitors never open the FAQ, so none of it belongs in the first load of a public page.
@@ -17,14 +17,14 @@ const PublicFaqDialogContext = createContext<PublicFaqDialogControls | null>(nul
 
 /** Holds the one public FAQ dialog of the page, so the top bar and page content can both open it. */
 export function PublicFaqDialogProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
+  const queries = usePublicQueryCache();
   const [visible, setVisible] = useState(false);
   const [requested, setRequested] = useState(false);
 
   const preload = useCallback(() => {
     void loadPublicFaqDialog();
-    void loadPublicFaqsApi().then(({ publicFaqsQueryOptions }) => queryClient.prefetchQuery(publicFaqsQueryOptions()));
-  }, [queryClient]);
+    void loadPublicFaqsApi().then(({ publicFaqsQueryOptions }) => queries.prefetch(publicFaqsQueryOptions()));
+  }, [queries]);
   const open = useCallback(() => {
     setRequested(true);
     setVisible(true);

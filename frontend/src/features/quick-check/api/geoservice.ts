@@ -1,8 +1,8 @@
 import type { Answer, Site } from '@baucheck/shared/engine/model';
 import type { GeoserviceResponse } from '@baucheck/shared/geo';
 import { SITE_DISTANCE_M, uncheckedSideLaws } from '@baucheck/shared/geo-coverage';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '#lib/api-client.ts';
+import { usePublicQuery, type PublicQueryOptions } from '#lib/public-queries.tsx';
 import { noRetryOnClientError } from './query-retry.ts';
 
 /** `unit`: the resident's reference unit, whose Land's services answer (else the deployment's default). */
@@ -13,9 +13,8 @@ type GeoQuery = ({ query: string } | { lon: number; lat: number; distance: numbe
  * (`lon`, `lat`, `distance`), with what could be checked per area kind (`coverage`). Checked against the
  * shared schema in development only (see get-reference-units.ts).
  */
-export async function queryGeoservice({ unit, ...query }: GeoQuery, { signal }: { signal?: AbortSignal } = {}) {
+export async function queryGeoservice({ unit, ...query }: GeoQuery) {
   const data = await apiClient.get('/quick-checks/geoservice/', {
-    signal,
     query: { ...query, ...(unit ? { unit } : {}) },
   });
   return import.meta.env.DEV
@@ -26,22 +25,26 @@ export async function queryGeoservice({ unit, ...query }: GeoQuery, { signal }: 
 /** Coordinates rounded to about a metre: the same spot gives the same cache entry. */
 const round = (value: number) => Math.round(value * 1e5) / 1e5;
 
-export const addressSearchQueryOptions = (unit: string | null, text: string) =>
-  queryOptions({
-    queryKey: ['geoservice', 'addresses', unit, text] as const,
-    queryFn: ({ signal }) => queryGeoservice({ unit, query: text }, { signal }),
-    staleTime: 30 * 60 * 1000,
-    retry: noRetryOnClientError,
-  });
+export const addressSearchQueryOptions = (
+  unit: string | null,
+  text: string,
+): PublicQueryOptions<GeoserviceResponse> => ({
+  queryKey: ['geoservice', 'addresses', unit, text] as const,
+  queryFn: () => queryGeoservice({ unit, query: text }),
+  staleTime: 30 * 60 * 1000,
+  retry: noRetryOnClientError,
+});
 
-export const areasAtQueryOptions = (unit: string | null, lon: number, lat: number) =>
-  queryOptions({
-    queryKey: ['geoservice', 'areas', unit, round(lon), round(lat), SITE_DISTANCE_M] as const,
-    queryFn: ({ signal }) =>
-      queryGeoservice({ unit, lon: round(lon), lat: round(lat), distance: SITE_DISTANCE_M }, { signal }),
-    staleTime: 30 * 60 * 1000,
-    retry: noRetryOnClientError,
-  });
+export const areasAtQueryOptions = (
+  unit: string | null,
+  lon: number,
+  lat: number,
+): PublicQueryOptions<GeoserviceResponse> => ({
+  queryKey: ['geoservice', 'areas', unit, round(lon), round(lat), SITE_DISTANCE_M] as const,
+  queryFn: () => queryGeoservice({ unit, lon: round(lon), lat: round(lat), distance: SITE_DISTANCE_M }),
+  staleTime: 30 * 60 * 1000,
+  retry: noRetryOnClientError,
+});
 
 /**
  * The Karte answer for a site from what the geoservice found there: kinds whose service gave no answer
@@ -54,5 +57,5 @@ export const siteAnswer = (site: Site, found: GeoserviceResponse): Answer => ({
 });
 
 export function useAddressSearch(unit: string | null, text: string | null) {
-  return useQuery({ ...addressSearchQueryOptions(unit, text ?? ''), enabled: Boolean(text) });
+  return usePublicQuery(addressSearchQueryOptions(unit, text ?? ''), { enabled: Boolean(text) });
 }

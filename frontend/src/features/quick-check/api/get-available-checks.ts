@@ -1,6 +1,6 @@
 import type { CheckGroup } from '@baucheck/shared/enums';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '#lib/api-client.ts';
+import { usePublicQuery, type PublicQueryOptions } from '#lib/public-queries.tsx';
 import { noRetryOnClientError } from './query-retry.ts';
 
 export interface AvailableCheck {
@@ -14,12 +14,8 @@ export interface AvailableCheck {
  * unit (or, without one, anywhere) and for which units. Checked against the shared schema in
  * development only (see get-reference-units.ts).
  */
-export async function getAvailableChecks(
-  referenceUnitId: string | null,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<AvailableCheck[]> {
+export async function getAvailableChecks(referenceUnitId: string | null): Promise<AvailableCheck[]> {
   const data = await apiClient.get('/quick-checks/available_checks/', {
-    signal,
     query: { reference_unit_id: referenceUnitId },
   });
   return import.meta.env.DEV
@@ -27,16 +23,15 @@ export async function getAvailableChecks(
     : (data as AvailableCheck[]);
 }
 
-export const availableChecksQueryOptions = (referenceUnitId: string | null) =>
-  queryOptions({
-    queryKey: ['quick-checks', 'available', referenceUnitId ?? 'alle'] as const,
-    queryFn: ({ signal }) => getAvailableChecks(referenceUnitId, { signal }),
-    staleTime: 5 * 60 * 1000,
-    retry: noRetryOnClientError,
-  });
+export const availableChecksQueryOptions = (referenceUnitId: string | null): PublicQueryOptions<AvailableCheck[]> => ({
+  queryKey: ['quick-checks', 'available', referenceUnitId ?? 'alle'] as const,
+  queryFn: () => getAvailableChecks(referenceUnitId),
+  staleTime: 5 * 60 * 1000,
+  retry: noRetryOnClientError,
+});
 
 export function useAvailableChecks(referenceUnitId: string | null, { enabled = true } = {}) {
-  return useQuery({ ...availableChecksQueryOptions(referenceUnitId), enabled });
+  return usePublicQuery(availableChecksQueryOptions(referenceUnitId), { enabled });
 }
 
 /** Whether a group can be checked, or undefined while unknown (loading, failed or not listed). */

@@ -1,27 +1,26 @@
 import type { PublicProduct } from '@baucheck/shared/products';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '#lib/api-client.ts';
+import { usePublicQuery, type PublicQueryOptions } from '#lib/public-queries.tsx';
 import { noRetryOnClientError } from './query-retry.ts';
 
 /**
  * `GET /api/quick-checks/products/{product_id}/`: an active partner product (name, project type,
  * partner). Checked against the shared schema in development only (see get-reference-units.ts).
  */
-export async function getPublicProduct(productId: string, { signal }: { signal?: AbortSignal } = {}) {
-  const data = await apiClient.get(`/quick-checks/products/${encodeURIComponent(productId)}/`, { signal });
+export async function getPublicProduct(productId: string) {
+  const data = await apiClient.get(`/quick-checks/products/${encodeURIComponent(productId)}/`);
   return import.meta.env.DEV
     ? (await import('@baucheck/shared/products')).publicProductSchema.parse(data)
     : (data as PublicProduct);
 }
 
-export const publicProductQueryOptions = (productId: string) =>
-  queryOptions({
-    queryKey: ['quick-checks', 'product', productId] as const,
-    queryFn: ({ signal }) => getPublicProduct(productId, { signal }),
-    staleTime: 10 * 60 * 1000,
-    retry: noRetryOnClientError,
-  });
+export const publicProductQueryOptions = (productId: string): PublicQueryOptions<PublicProduct> => ({
+  queryKey: ['quick-checks', 'product', productId] as const,
+  queryFn: () => getPublicProduct(productId),
+  staleTime: 10 * 60 * 1000,
+  retry: noRetryOnClientError,
+});
 
 export function usePublicProduct(productId: string | null) {
-  return useQuery({ ...publicProductQueryOptions(productId ?? ''), enabled: Boolean(productId) });
+  return usePublicQuery(publicProductQueryOptions(productId ?? ''), { enabled: Boolean(productId) });
 }

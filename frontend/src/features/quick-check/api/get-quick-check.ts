@@ -1,7 +1,7 @@
 import type { QuickCheck } from '@baucheck/shared/checks';
 import type { CheckGroup } from '@baucheck/shared/enums';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '#lib/api-client.ts';
+import { usePublicQuery, type PublicQueryOptions } from '#lib/public-queries.tsx';
 import { noRetryOnClientError } from './query-retry.ts';
 
 /**
@@ -9,32 +9,25 @@ import { noRetryOnClientError } from './query-retry.ts';
  * its local values, contacts, side-law texts and links; 404 when there is none. Checked against the
  * shared schema in development only (see get-reference-units.ts).
  */
-export async function getQuickCheck(
-  referenceUnitId: string,
-  group: CheckGroup,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<QuickCheck> {
+export async function getQuickCheck(referenceUnitId: string, group: CheckGroup): Promise<QuickCheck> {
   const data = await apiClient.get(
     `/quick-checks/checks/${encodeURIComponent(referenceUnitId)}/${encodeURIComponent(group)}/`,
-    { signal },
   );
   return import.meta.env.DEV
     ? (await import('@baucheck/shared/checks')).quickCheckSchema.parse(data)
     : (data as QuickCheck);
 }
 
-export const quickCheckQueryOptions = (referenceUnitId: string, group: CheckGroup) =>
-  queryOptions({
-    queryKey: ['quick-checks', 'check', referenceUnitId, group] as const,
-    queryFn: ({ signal }) => getQuickCheck(referenceUnitId, group, { signal }),
-    // Local values change live; a resident's check stays the same while they answer it.
-    staleTime: 30 * 60 * 1000,
-    retry: noRetryOnClientError,
-  });
+export const quickCheckQueryOptions = (referenceUnitId: string, group: CheckGroup): PublicQueryOptions<QuickCheck> => ({
+  queryKey: ['quick-checks', 'check', referenceUnitId, group] as const,
+  queryFn: () => getQuickCheck(referenceUnitId, group),
+  // Local values change live; a resident's check stays the same while they answer it.
+  staleTime: 30 * 60 * 1000,
+  retry: noRetryOnClientError,
+});
 
 export function useQuickCheck(referenceUnitId: string | null, group: CheckGroup | null) {
-  return useQuery({
-    ...quickCheckQueryOptions(referenceUnitId ?? '', group ?? 'carport_garage'),
+  return usePublicQuery(quickCheckQueryOptions(referenceUnitId ?? '', group ?? 'carport_garage'), {
     enabled: Boolean(referenceUnitId && group),
   });
 }

@@ -1,6 +1,6 @@
 import type { PublicReferenceUnit, ReferenceUnitKind, UnitSearchHit } from '@baucheck/shared/reference-units';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiClient } from '#lib/api-client.ts';
+import { usePublicQuery, type PublicQueryOptions } from '#lib/public-queries.tsx';
 import { noRetryOnClientError } from './query-retry.ts';
 
 /*
@@ -16,25 +16,24 @@ import { noRetryOnClientError } from './query-retry.ts';
 const STALE_TIME = 10 * 60 * 1000;
 
 /** `GET /api/reference-units/by-slug/{slug}/`: the unit a link names, with contacts and its Land's name. */
-export async function getUnitBySlug(slug: string, { signal }: { signal?: AbortSignal } = {}) {
-  const data = await apiClient.get(`/reference-units/by-slug/${encodeURIComponent(slug)}/`, { signal });
+export async function getUnitBySlug(slug: string) {
+  const data = await apiClient.get(`/reference-units/by-slug/${encodeURIComponent(slug)}/`);
   return import.meta.env.DEV
     ? (await import('@baucheck/shared/reference-units')).publicReferenceUnitSchema.parse(data)
     : (data as PublicReferenceUnit);
 }
 
-export const unitBySlugQueryOptions = (slug: string) =>
-  queryOptions({
-    // Slugs are lower case; "/home/Lindenau" names the same unit as "/home/lindenau".
-    queryKey: ['reference-units', 'by-slug', slug.toLowerCase()] as const,
-    queryFn: ({ signal }) => getUnitBySlug(slug.toLowerCase(), { signal }),
-    staleTime: STALE_TIME,
-    retry: noRetryOnClientError,
-  });
+export const unitBySlugQueryOptions = (slug: string): PublicQueryOptions<PublicReferenceUnit> => ({
+  // Slugs are lower case; "/home/Lindenau" names the same unit as "/home/lindenau".
+  queryKey: ['reference-units', 'by-slug', slug.toLowerCase()] as const,
+  queryFn: () => getUnitBySlug(slug.toLowerCase()),
+  staleTime: STALE_TIME,
+  retry: noRetryOnClientError,
+});
 
 /** The unit a `:gemeinde` names; idle without one. An unknown slug ends in a 404 error (see isUnknownUnit). */
 export function useUnitBySlug(slug: string | null | undefined) {
-  return useQuery({ ...unitBySlugQueryOptions(slug ?? ''), enabled: Boolean(slug) });
+  return usePublicQuery(unitBySlugQueryOptions(slug ?? ''), { enabled: Boolean(slug) });
 }
 
 /** Whether the answer says that no (active) unit has the slug. */
@@ -54,9 +53,8 @@ export interface UnitSearch {
 }
 
 /** `GET /api/reference-units/search/`: at most 20 small hits, best first. */
-export async function searchReferenceUnits(search: UnitSearch, { signal }: { signal?: AbortSignal } = {}) {
+export async function searchReferenceUnits(search: UnitSearch) {
   const data = await apiClient.get('/reference-units/search/', {
-    signal,
     query: { q: search.q, kind: search.kind, limit: search.limit },
   });
   return import.meta.env.DEV
@@ -64,17 +62,16 @@ export async function searchReferenceUnits(search: UnitSearch, { signal }: { sig
     : (data as UnitSearchHit[]);
 }
 
-export const unitSearchQueryOptions = (search: UnitSearch) =>
-  queryOptions({
-    queryKey: ['reference-units', 'search', search.kind ?? 'alle', search.q ?? '', search.limit ?? null] as const,
-    queryFn: ({ signal }) => searchReferenceUnits(search, { signal }),
-    staleTime: STALE_TIME,
-    retry: noRetryOnClientError,
-  });
+export const unitSearchQueryOptions = (search: UnitSearch): PublicQueryOptions<UnitSearchHit[]> => ({
+  queryKey: ['reference-units', 'search', search.kind ?? 'alle', search.q ?? '', search.limit ?? null] as const,
+  queryFn: () => searchReferenceUnits(search),
+  staleTime: STALE_TIME,
+  retry: noRetryOnClientError,
+});
 
 /** Every Land (16 at most): the choice of residents whose Gemeinde is not listed. */
 export function useLaender() {
-  return useQuery(unitSearchQueryOptions({ kind: 'Land' }));
+  return usePublicQuery(unitSearchQueryOptions({ kind: 'Land' }));
 }
 
 /** What kind of unit it is, in words: "Bundesland", or "Gemeinde in" its Land. */

@@ -1,5 +1,5 @@
 import { ApiError } from '#lib/api-client.ts';
-import { QUERY_RETRIES } from '#lib/query-client.ts';
+import { QUERY_RETRIES } from '#lib/query-policy.ts';
 
 /**
  * A 4xx answer does not change on retry (e.g. no published check for a unit: 404), so residents see it

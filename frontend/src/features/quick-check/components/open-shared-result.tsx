@@ -3,13 +3,13 @@ import { answersOnPath, fittingAnswers } from '@baucheck/shared/engine/answer-is
 import { evaluate } from '@baucheck/shared/engine/evaluate';
 import type { Answers } from '@baucheck/shared/engine/model';
 import type { SharedResult } from '@baucheck/shared/result-link';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageLoading } from '#components/page-loading.tsx';
 import { RetryNotice, temporaryFailureOf } from '#components/retry-notice.tsx';
 import { useDocumentTitle } from '#components/use-document-title.ts';
 import { errorText } from '#lib/error-text.ts';
+import { usePublicQueryCache } from '#lib/public-queries.tsx';
 import { useQuickCheck } from '../api/get-quick-check.ts';
 import { resultKey } from '../utils/answer-summary.ts';
 import { verdictOf } from '../utils/shared-result-verdict.ts';
@@ -70,20 +70,20 @@ export function OpenSharedResult({ fragment, checkId }: { fragment: string; chec
   const quickCheck = useQuickCheck(read?.reference_unit_id ?? null, read?.group ?? null);
   const check = quickCheck.data;
   // The answers with the side laws at the site as the geoservice gives them now, for this check.
-  const queryClient = useQueryClient();
+  const queries = usePublicQueryCache();
   const [lookedUp, setLookedUp] = useState<{ check: QuickCheck; result: SharedResult } | null>(null);
   useEffect(() => {
     if (!check || !read) return;
     let active = true;
     void import('../utils/read-shared-result.ts')
-      .then(({ withSitesLookedUp }) => withSitesLookedUp(queryClient, check, read))
+      .then(({ withSitesLookedUp }) => withSitesLookedUp(queries, check, read))
       .then((result) => {
         if (active) setLookedUp({ check, result });
       });
     return () => {
       active = false;
     };
-  }, [check, read, queryClient]);
+  }, [check, read, queries]);
   const result = lookedUp && lookedUp.check === check ? lookedUp.result : null;
   const verdict = useMemo(() => (check && result ? verdictOf(check, result) : null), [check, result]);
   useDocumentTitle(

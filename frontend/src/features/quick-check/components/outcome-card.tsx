@@ -1,7 +1,7 @@
 import { CHAPTER_SEVERITY_LABELS, type OutcomeSeverity } from '@baucheck/shared/enums';
 import type { EngineOutcome } from '@baucheck/shared/engine/model';
 import type { ReactNode } from 'react';
-import { SanitizedHtml } from '#components/sanitized-html.tsx';
+import { StoredHtml } from '#components/stored-html.tsx';
 
 const ICONS: Record<OutcomeSeverity, string> = {
   // check mark
@@ -60,7 +60,7 @@ export function OutcomeCard({ outcome, heading, headingLevel = 2, children }: Ou
           <span className="qc-outcome__label">Einstufung: {CHAPTER_SEVERITY_LABELS[outcome.severity]}</span>
         </span>
       </p>
-      <SanitizedHtml className="rich-text qc-outcome__text" html={outcome.text} />
+      <StoredHtml className="rich-text qc-outcome__text" html={outcome.text} />
       {children}
     </section>
   );

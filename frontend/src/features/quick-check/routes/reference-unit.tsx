@@ -1,7 +1,6 @@
 import { CHECK_GROUP_LABELS } from '@baucheck/shared/enums';
 import type { ReferenceUnitKind } from '@baucheck/shared/reference-units';
 import { SEARCH_MIN_LENGTH } from '@baucheck/shared/search-folding';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useSettled } from '#lib/use-settled.ts';
@@ -9,6 +8,7 @@ import { RetryNotice } from '#components/retry-notice.tsx';
 import { useDocumentTitle } from '#components/use-document-title.ts';
 import { ApiError } from '#lib/api-client.ts';
 import { errorText, isTemporaryFailure } from '#lib/error-text.ts';
+import { usePublicQuery, usePublicQueryCache } from '#lib/public-queries.tsx';
 import { useAvailableChecks } from '../api/get-available-checks.ts';
 import { quickCheckQueryOptions } from '../api/get-quick-check.ts';
 import { usePublicProduct } from '../api/get-public-product.ts';
@@ -60,7 +60,7 @@ export default function ReferenceUnitPage() {
   const navigate = useNavigate();
   const paths = useFlowPaths();
   const flow = useFlowState();
-  const queryClient = useQueryClient();
+  const queries = usePublicQueryCache();
   const id = useId();
   const searchField = useRef<HTMLInputElement>(null);
   // The unit the link names, else the one chosen earlier in this tab.
@@ -83,11 +83,10 @@ export default function ReferenceUnitPage() {
 
   // A field emptied (or cut below the minimum) hides the hits at once, not after the delay.
   const searching = term.length >= SEARCH_MIN_LENGTH && query.trim().length >= SEARCH_MIN_LENGTH;
-  const search = useQuery({
-    ...unitSearchQueryOptions({ q: term, limit: MAX_MATCHES }),
+  // The hits of the previous search stay while the next loads, so the list does not jump.
+  const search = usePublicQuery(unitSearchQueryOptions({ q: term, limit: MAX_MATCHES }), {
     enabled: searching,
-    // The hits of the previous search stay while the next loads, so the list does not jump.
-    placeholderData: keepPreviousData,
+    keepPrevious: true,
   });
 
   if (!flow.accepted) return <Navigate to={paths.to('dataProtection', context)} replace />;
@@ -172,7 +171,7 @@ export default function ReferenceUnitPage() {
     for (const slug of [context.gemeinde, flow.referenceUnitSlug]) {
       if (!slug) continue;
       try {
-        return await queryClient.fetchQuery(unitBySlugQueryOptions(slug));
+        return await queries.fetch(unitBySlugQueryOptions(slug));
       } catch (error) {
         if (!isUnknownUnit(error)) throw error;
       }
@@ -182,7 +181,7 @@ export default function ReferenceUnitPage() {
 
   /** Who residents of a unit without a check should ask; null when it cannot be loaded. */
   const officeOf = async (unit: UnitChoice) =>
-    (await queryClient.fetchQuery(unitBySlugQueryOptions(unit.slug)).catch(() => null))?.contact.office ?? null;
+    (await queries.fetch(unitBySlugQueryOptions(unit.slug)).catch(() => null))?.contact.office ?? null;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -197,7 +196,7 @@ export default function ReferenceUnitPage() {
         searchField.current?.focus();
         return;
       }
-      const check = await queryClient.fetchQuery(quickCheckQueryOptions(unit.id, group));
+      const check = await queries.fetch(quickCheckQueryOptions(unit.id, group));
       chooseCheck(group, unit.id);
       updateFlow({
         check: { check_id: check.check_id, version: check.version },

@@ -3,15 +3,15 @@ import { betterVariants, explainChapters } from '@baucheck/shared/engine/explain
 import { orderedSlides } from '@baucheck/shared/engine/slides';
 import { CHECK_GROUP_LABELS, OUTCOME_SEVERITY_LABELS, SITE_NOT_CHECKED_TEXT } from '@baucheck/shared/enums';
 import { AREA_KIND_SUBJECTS } from '@baucheck/shared/geo-coverage';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PageLoading } from '#components/page-loading.tsx';
 import { RetryNotice, temporaryFailureOf } from '#components/retry-notice.tsx';
-import { SanitizedHtml } from '#components/sanitized-html.tsx';
+import { StoredHtml } from '#components/stored-html.tsx';
 import { useDocumentTitle } from '#components/use-document-title.ts';
 import { ApiError } from '#lib/api-client.ts';
 import { errorText } from '#lib/error-text.ts';
+import { usePublicQuery } from '#lib/public-queries.tsx';
 import { countCompletion } from '../api/count-completion.ts';
 import { exportSummary, saveFile } from '../api/export-summary.ts';
 import { useQuickCheck } from '../api/get-quick-check.ts';
@@ -74,10 +74,10 @@ function ResultPage() {
     [check, evaluation, finished, flow.answers],
   );
   const site = evaluation?.site ?? null;
-  const areas = useQuery({
-    ...areasAtQueryOptions(quickCheck.data?.reference_unit.id ?? null, site?.lon ?? 0, site?.lat ?? 0),
-    enabled: site !== null && check !== undefined,
-  });
+  const areas = usePublicQuery(
+    areasAtQueryOptions(quickCheck.data?.reference_unit.id ?? null, site?.lon ?? 0, site?.lat ?? 0),
+    { enabled: site !== null && check !== undefined },
+  );
   const [pdf, setPdf] = useState<PdfState>({ state: 'idle' });
   useDocumentTitle(
     evaluation?.overall ? `Ihr Ergebnis: ${OUTCOME_SEVERITY_LABELS[evaluation.overall]}` : 'Quick-Check: Ergebnis',
@@ -193,7 +193,7 @@ function ResultPage() {
         </section>
         <LiveAnnouncement text={`Gesamtergebnis: ${OUTCOME_SEVERITY_LABELS[overall]}`} />
         {finalSlide?.attributes.Beschreibung?.trim() && (
-          <SanitizedHtml className="rich-text" html={finalSlide.attributes.Beschreibung} />
+          <StoredHtml className="rich-text" html={finalSlide.attributes.Beschreibung} />
         )}
         <ApplicationPortal overall={overall} links={check.links} headingId={`${id}-next-step`} />
 

@@ -3,7 +3,7 @@ import type { Answers } from '@baucheck/shared/engine/model';
 import { SIDE_LAWS } from '@baucheck/shared/enums';
 import { sharedResultSchema } from '@baucheck/shared/quick-check';
 import { decodeResultFragment, type SharedResult } from '@baucheck/shared/result-link';
-import type { QueryClient } from '@tanstack/react-query';
+import type { PublicQueryCache } from '#lib/public-queries.tsx';
 import { areasAtQueryOptions, siteAnswer } from '../api/geoservice.ts';
 
 /*
@@ -30,7 +30,7 @@ export async function readSharedResult(fragment: string): Promise<SharedResult |
  * excluded) for the check against the check to refuse or drop.
  */
 export async function withSitesLookedUp(
-  queryClient: QueryClient,
+  queries: PublicQueryCache,
   check: QuickCheck,
   shared: SharedResult,
 ): Promise<SharedResult> {
@@ -40,7 +40,7 @@ export async function withSitesLookedUp(
     if (slide.type !== 'Karte' || !answer || !('site' in answer) || !answer.site) return;
     const { site } = answer;
     try {
-      const found = await queryClient.fetchQuery(areasAtQueryOptions(check.reference_unit.id, site.lon, site.lat));
+      const found = await queries.fetch(areasAtQueryOptions(check.reference_unit.id, site.lon, site.lat));
       answers[slide.id] = siteAnswer(site, found);
     } catch {
       answers[slide.id] = { site, side_laws: [], unchecked: [...SIDE_LAWS] };

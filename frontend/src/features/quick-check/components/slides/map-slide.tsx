@@ -1,9 +1,9 @@
 import type { Site } from '@baucheck/shared/engine/model';
 import type { Address } from '@baucheck/shared/geo';
 import { AREA_KIND_SUBJECTS } from '@baucheck/shared/geo-coverage';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { errorText } from '#lib/error-text.ts';
+import { usePublicQuery, usePublicQueryCache } from '#lib/public-queries.tsx';
 import { areasAtQueryOptions, siteAnswer, useAddressSearch } from '../../api/geoservice.ts';
 import { siteLabel, slideQuestion } from '../../utils/slide-model.ts';
 import { DemoBadge } from '../demo-badge.tsx';
@@ -30,7 +30,7 @@ type Lookup = { state: 'idle' } | { state: 'loading'; site: Site } | { state: 'e
  */
 export function MapSlide({ slide, check, answer, headingId, onAnswer, onContinue, onBack }: SlideProps) {
   const id = useId();
-  const queryClient = useQueryClient();
+  const queries = usePublicQueryCache();
   const stored = answer && 'site' in answer ? answer : null;
   const [query, setQuery] = useState(stored?.site?.label ?? '');
   const [searched, setSearched] = useState<string | null>(null);
@@ -44,8 +44,7 @@ export function MapSlide({ slide, check, answer, headingId, onAnswer, onContinue
 
   const site: Site | null = lookup.state === 'idle' ? (stored?.site ?? null) : lookup.site;
   // The stored site's areas come from the cache (or again from the CDN after a reload).
-  const areas = useQuery({
-    ...areasAtQueryOptions(unit, site?.lon ?? 0, site?.lat ?? 0),
+  const areas = usePublicQuery(areasAtQueryOptions(unit, site?.lon ?? 0, site?.lat ?? 0), {
     enabled: site !== null && lookup.state === 'idle',
   });
   const instructionsId = `${id}-map-help`;
@@ -54,7 +53,7 @@ export function MapSlide({ slide, check, answer, headingId, onAnswer, onContinue
     setMissing(false);
     setLookup({ state: 'loading', site: next });
     try {
-      const result = await queryClient.fetchQuery(areasAtQueryOptions(unit, next.lon, next.lat));
+      const result = await queries.fetch(areasAtQueryOptions(unit, next.lon, next.lat));
       onAnswer(siteAnswer(next, result));
       setLookup({ state: 'idle' });
     } catch (error) {

@@ -1,6 +1,6 @@
 import { SITE_NOT_CHECKED_TEXT } from '@baucheck/shared/enums';
-import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
+import { usePublicQuery } from '#lib/public-queries.tsx';
 import { areasAtQueryOptions } from '../../api/geoservice.ts';
 import { siteLabel, slideQuestion } from '../../utils/slide-model.ts';
 import { AuthorityContactBlock } from '../authority-contact.tsx';
@@ -17,8 +17,7 @@ import type { SlideProps } from './slide-types.ts';
 export function SideLawsSlide({ slide, check, evaluation, headingId, onContinue, onBack }: SlideProps) {
   const site = evaluation.site;
   // The same request as on the Karte slide, from the cache: it names the areas and says whether they are demo data.
-  const areas = useQuery({
-    ...areasAtQueryOptions(check.reference_unit.id, site?.lon ?? 0, site?.lat ?? 0),
+  const areas = usePublicQuery(areasAtQueryOptions(check.reference_unit.id, site?.lon ?? 0, site?.lat ?? 0), {
     enabled: site !== null,
   });
   const submit = (event: FormEvent) => {

@@ -1,5 +1,5 @@
 import type { EngineSlide } from '@baucheck/shared/engine/model';
-import { SanitizedHtml } from '#components/sanitized-html.tsx';
+import { StoredHtml } from '#components/stored-html.tsx';
 import { mediaUrl } from '#lib/media.ts';
 import { ExternalLink, isWebAddress } from '../external-link.tsx';
 
@@ -38,13 +38,13 @@ export function SlideDetails({ slide, descriptionId, unitName }: SlideDetailsPro
     <>
       {description?.trim() && (
         <div id={descriptionId} className="qc-slide__description">
-          <SanitizedHtml className="rich-text" html={description} />
+          <StoredHtml className="rich-text" html={description} />
         </div>
       )}
       {local?.trim() && (
         <aside className="qc-local-note" aria-label={`Hinweis von ${unitName}`}>
           <p className="qc-local-note__title">Hinweis von {unitName}</p>
-          <SanitizedHtml className="rich-text" html={local} />
+          <StoredHtml className="rich-text" html={local} />
         </aside>
       )}
       {image?.trim() && (

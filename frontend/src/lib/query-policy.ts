@@ -1,0 +1,11 @@
+/*
+ * How every load of the app retries and how long unused answers are kept (SPEC.md section 9), for both
+ * data layers: react-query on staff pages (query-client.ts) and the residents' own (public-queries.tsx).
+ */
+
+/** Three retries after the first failure. */
+export const QUERY_RETRIES = 3;
+/** Capped exponential back-off before the retry that follows `failureCount` failures (0 after the first). */
+export const queryRetryDelay = (failureCount: number) => Math.min(1000 * 2 ** failureCount, 30_000);
+/** Unused answers are kept five minutes. */
+export const QUERY_GC_TIME = 5 * 60 * 1000;
