@@ -3,7 +3,8 @@ import { browserTest } from '../support/browser.ts';
 
 /*
  * Moving between residents' pages (frontend/src/app/public-app.tsx): a new page starts at the top,
- * Back returns to where the previous page was left, as after full page loads.
+ * Back returns to where the previous page was left, as after full page loads. A page opened directly
+ * starts its data loads beside its code (route records' `preloadData`, main.tsx).
  */
 
 const url = (path: string) => new URL(path, inject('baseUrl')).href;
@@ -28,5 +29,31 @@ describe('scroll position between residents’ pages', () => {
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' }).waitFor();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+  });
+});
+
+describe('a slide opened directly', () => {
+  it("asks for the tab's check while the page's code loads, not after it", async ({ page }) => {
+    // Prepare: the first slide of Lindenau's garden-house check, reached through the flow
+    await page.goto(url('/quick-check/data-protection/lindenau?vorhaben=gartenhaus'));
+    await page.getByRole('button', { name: 'Einverstanden, weiter' }).click();
+    await page.getByRole('button', { name: 'Weiter zu den Fragen' }).click();
+    const firstQuestion = page.getByRole('heading', { level: 1 });
+    // The URL changes a moment before the slide replaces the municipality step
+    await page.waitForURL(/\/quick-check\/slides/);
+    await expect.poll(() => firstQuestion.innerText()).toMatch(/^(?!Wo soll gebaut werden\?$)./);
+    const question = await firstQuestion.innerText();
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+
+    // Act: a reload, as after a bookmark or a lost connection
+    await page.reload();
+
+    // Assess: the check was asked for before the slides page's module, and the same slide shows
+    await page.getByRole('heading', { level: 1, name: question }).waitFor();
+    const checkRequest = requests.findIndex((path) => path.startsWith('/api/quick-checks/checks/'));
+    const pageModule = requests.findIndex((path) => /^\/assets\/slides-[\w-]+\.js$/.test(path));
+    expect(checkRequest).toBeGreaterThanOrEqual(0);
+    expect(pageModule).toBeGreaterThan(checkRequest);
   });
 });

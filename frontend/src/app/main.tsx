@@ -47,6 +47,7 @@ const publicApp = appElement(
  */
 async function start(element: HTMLElement) {
   const page = publicPageAt(table, window.location.pathname);
+  page?.preloadData?.(publicQueries);
   const loaded = page
     ? await loadPage(page.component).then(
         () => true,

@@ -1,4 +1,8 @@
+import { quickCheckQueryOptions } from '#features/quick-check/api/get-quick-check.ts';
+import { publicProductQueryOptions } from '#features/quick-check/api/get-public-product.ts';
 import { EMBED_PREFIX, QUICK_CHECK_PATHS } from '#features/quick-check/utils/flow-paths.ts';
+import { getFlowState } from '#features/quick-check/utils/flow-store.ts';
+import type { PublicQueryCache } from '#lib/public-queries.tsx';
 import {
   PUBLIC_PAGE,
   type PageModule,
@@ -21,6 +25,19 @@ const pages = {
   slides: () => import('#features/quick-check/routes/slides.tsx'),
   result: () => import('#features/quick-check/routes/result.tsx'),
 } satisfies Record<keyof typeof QUICK_CHECK_PATHS, PageModule>;
+
+/** The check (and partner product) of the tab's flow, which the slides and the result show first. */
+function preloadFlowCheck(queries: PublicQueryCache) {
+  const { referenceUnitId, group, productId } = getFlowState();
+  if (referenceUnitId && group) queries.prefetch(quickCheckQueryOptions(referenceUnitId, group));
+  if (productId) queries.prefetch(publicProductQueryOptions(productId));
+}
+
+/** What the pages whose first view shows the flow's check start loading on a direct visit. */
+const pageData: Partial<Record<keyof typeof pages, (queries: PublicQueryCache) => void>> = {
+  slides: preloadFlowCheck,
+  result: preloadFlowCheck,
+};
 
 /** The same page inside the embed frame, which reports its height to the embedding page. */
 function embedded(load: PageModule): PageModule {
@@ -58,8 +75,20 @@ const flowRoutes = [
     meta: PUBLIC_PAGE,
     component: pages.referenceUnit,
   },
-  { name: 'QuickCheckSlides', path: QUICK_CHECK_PATHS.slides, meta: PUBLIC_PAGE, component: pages.slides },
-  { name: 'QuickCheckResult', path: QUICK_CHECK_PATHS.result, meta: PUBLIC_PAGE, component: pages.result },
+  {
+    name: 'QuickCheckSlides',
+    path: QUICK_CHECK_PATHS.slides,
+    meta: PUBLIC_PAGE,
+    component: pages.slides,
+    preloadData: pageData.slides,
+  },
+  {
+    name: 'QuickCheckResult',
+    path: QUICK_CHECK_PATHS.result,
+    meta: PUBLIC_PAGE,
+    component: pages.result,
+    preloadData: pageData.result,
+  },
 ] as const satisfies readonly RouteRecord[];
 
 /** Public-sector duties, linked from the footer of every public page and of embeds. */
@@ -94,6 +123,7 @@ const embedRoute = <const N extends string>(name: N, page: keyof typeof pages) =
     path: `${EMBED_PREFIX}${QUICK_CHECK_PATHS[page]}`,
     meta: EMBED_PAGE,
     component: embedded(pages[page]),
+    preloadData: pageData[page],
   }) satisfies PageRouteRecord;
 
 const embedRoutes = [

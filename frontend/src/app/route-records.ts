@@ -1,6 +1,7 @@
 import type { Level } from '@baucheck/shared/enums';
 import type { ComponentType } from 'react';
 import { generatePath } from 'react-router-dom';
+import type { PublicQueryCache } from '#lib/public-queries.tsx';
 
 /** What the shell shows around a page (SPEC.md section 2, "Route metadata flags"). */
 export interface RouteMeta {
@@ -50,6 +51,11 @@ export type PageModule = () => Promise<{ default: ComponentType }>;
 export type PageRouteRecord = RouteRecordBase &
   RouteAccessFields & {
     component: PageModule;
+    /**
+     * Starts the loads a residents' page needs when its address is opened directly (main.tsx), so that
+     * they run while the page's module loads rather than after it.
+     */
+    preloadData?: (queries: PublicQueryCache) => void;
     children?: readonly RouteRecord[];
   };
 
