@@ -4,7 +4,7 @@ import { errorText, isTemporaryFailure } from '#lib/error-text.ts';
 export interface RetryableQuery {
   /** The last attempt's error, also while retries go on; null after a success. */
   failureReason: unknown;
-  /** The error once the retries gave up; kept while a new attempt runs. */
+  /** The error once the retries gave up; kept while a new attempt runs beside an older answer. */
   error: unknown;
   refetch: () => Promise<unknown>;
 }

@@ -101,7 +101,7 @@ describe('usePublicQuery', () => {
     expect(queryFn).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps the error while a new attempt runs and clears it on success (refetch)', async () => {
+  it('is pending again while a new attempt runs after an error without an answer (refetch)', async () => {
     const load = pendingLoad<string>();
     const { result } = renderQuery(new PublicQueryCache({ retries: false, gcTime: Infinity }), {
       query: options(load.queryFn),
@@ -110,9 +110,38 @@ describe('usePublicQuery', () => {
     await waitFor(() => expect(result.current.isError).toBe(true));
 
     act(() => void result.current.refetch());
-    expect(result.current).toMatchObject({ isError: true, failureReason: null, isFetching: true });
+    expect(result.current).toMatchObject({ isError: false, isPending: true, failureReason: null, isFetching: true });
     act(() => load.calls[1]?.resolve('wieder da'));
     await waitFor(() => expect(result.current).toMatchObject({ data: 'wieder da', error: null, isError: false }));
+  });
+
+  it('keeps the older answer beside the error of a later load', async () => {
+    const cache = new PublicQueryCache({ retries: false, gcTime: Infinity });
+    const load = pendingLoad<string>();
+    const { result } = renderQuery(cache, { query: options(load.queryFn) });
+    act(() => load.calls[0]?.resolve('erste Antwort'));
+    await waitFor(() => expect(result.current.data).toBe('erste Antwort'));
+
+    act(() => void result.current.refetch());
+    act(() => load.calls[1]?.reject(new Error('503')));
+    await waitFor(() => expect(result.current).toMatchObject({ data: 'erste Antwort', isError: true }));
+    act(() => void result.current.refetch());
+    expect(result.current).toMatchObject({ data: 'erste Antwort', isError: true, isFetching: true });
+  });
+
+  it('loads what failed again when the connection is back', async () => {
+    let online = false;
+    const queryFn = vi.fn(() =>
+      online ? Promise.resolve('verbunden') : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    const { result } = renderQuery(new PublicQueryCache({ retries: false, gcTime: Infinity }), {
+      query: options(queryFn),
+    });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+
+    online = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(result.current.data).toBe('verbunden'));
   });
 
   it("shows the previous key's answer while the next key loads (keepPrevious)", async () => {
@@ -144,6 +173,21 @@ describe('usePublicQuery', () => {
 });
 
 describe('PublicQueryCache', () => {
+  it('does not take an answer that was on its way during an invalidation as fresh', async () => {
+    const cache = new PublicQueryCache();
+    const load = pendingLoad<string>();
+    const query = options(load.queryFn, { queryKey: ['faqs', 'public'] });
+    const before = cache.fetch(query);
+    cache.invalidate(['faqs', 'public']);
+    load.calls[0]?.resolve('vor der Änderung');
+    await before;
+
+    const after = cache.fetch(query);
+    expect(load.calls).toHaveLength(2);
+    load.calls[1]?.resolve('nach der Änderung');
+    await expect(after).resolves.toBe('nach der Änderung');
+  });
+
   it('forgets an answer nobody shows after the keep time, and loads it again when needed', async () => {
     vi.useFakeTimers();
     const cache = new PublicQueryCache();

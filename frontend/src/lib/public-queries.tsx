@@ -19,8 +19,10 @@ import { QUERY_GC_TIME, QUERY_RETRIES, queryRetryDelay } from './query-policy.ts
  * read, public answers that rarely change: one load per key at a time, fresh for a given time, retried
  * on failure, kept a while when unused. That is what this module does, in react-query's terms
  * (queryKey, queryFn, staleTime, retry, isPending, failureReason …), so a reader of one knows the
- * other. Left out on purpose: mutations, refetching on window focus or reconnect (public answers are
- * fresh for minutes), cancelling a load nobody waits for any more (it still fills the cache).
+ * other. Left out on purpose: mutations, refetching fresh answers on window focus or reconnect (public
+ * answers are fresh for minutes; failed loads are retried on reconnect), pausing retries while
+ * offline, cancelling a load nobody waits for any more (it still fills the cache), and keeping the old
+ * object for an equal answer (structural sharing).
  */
 
 export interface PublicQueryOptions<T> {
@@ -37,7 +39,10 @@ interface QueryState<T> {
   data: T | undefined;
   /** When `data` arrived (ms since the epoch); 0 for none, or once invalidated. */
   updatedAt: number;
-  /** The error of the last load that gave up; kept while a new load runs, null after a success. */
+  /**
+   * The error of the last load that gave up; null after a success. A new load clears it where there is
+   * no answer yet (the page is pending again) and keeps it beside an older answer, as react-query does.
+   */
   error: unknown;
   /** The last attempt's error, also while retries go on; null when a load starts or succeeds. */
   failureReason: unknown;
@@ -55,6 +60,8 @@ const EMPTY_STATE: QueryState<never> = {
 class QueryEntry<T> {
   state: QueryState<T> = EMPTY_STATE;
   running: Promise<T> | undefined;
+  /** Counts invalidations: a load that started before one does not make its answer fresh. */
+  generation = 0;
   gcTimer: ReturnType<typeof setTimeout> | undefined;
   readonly listeners = new Set<() => void>();
   constructor(
@@ -78,7 +85,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export class PublicQueryCache {
   private readonly entries = new Map<string, QueryEntry<unknown>>();
 
-  constructor(private readonly policy: CachePolicy = { retries: true, gcTime: QUERY_GC_TIME }) {}
+  constructor(private readonly policy: CachePolicy = { retries: true, gcTime: QUERY_GC_TIME }) {
+    // As react-query does: what failed for want of a connection is loaded again once it is back.
+    if (typeof window !== 'undefined') window.addEventListener('online', () => this.reloadFailed());
+  }
 
   /** The entry of the options' key (created if new), which keeps the latest options for its loads. */
   entry<T>(options: PublicQueryOptions<T>): QueryEntry<T> {
@@ -109,8 +119,14 @@ export class PublicQueryCache {
   invalidate(queryKey: readonly unknown[]): void {
     const entry = this.entries.get(JSON.stringify(queryKey));
     if (!entry) return;
+    entry.generation += 1;
     this.update(entry, { updatedAt: 0 });
-    if (entry.listeners.size > 0) this.load(entry).catch(() => undefined);
+    // A load already running may bring the old answer: load again after it.
+    const reload = () => {
+      if (entry.listeners.size > 0 && !entry.isFresh()) this.load(entry).catch(() => undefined);
+    };
+    if (entry.running) entry.running.then(reload, reload);
+    else reload();
   }
 
   /** One load per key at a time: a second caller gets the running one. */
@@ -133,13 +149,23 @@ export class PublicQueryCache {
     };
   }
 
+  private reloadFailed() {
+    for (const entry of this.entries.values()) {
+      if (entry.listeners.size > 0 && entry.state.error !== null) this.load(entry).catch(() => undefined);
+    }
+  }
+
   private async attempt<T>(entry: QueryEntry<T>): Promise<T> {
-    this.update(entry, { isFetching: true, failureReason: null });
+    const generation = entry.generation;
+    // Without an answer yet, the page shows its loading state again rather than the last error.
+    const cleared = entry.state.data === undefined ? { error: null } : {};
+    this.update(entry, { ...cleared, isFetching: true, failureReason: null });
     const { queryFn, retry = (failureCount: number) => failureCount < QUERY_RETRIES } = entry.options;
     for (let failureCount = 0; ; failureCount += 1) {
       try {
         const data = await queryFn();
-        this.update(entry, { data, updatedAt: Date.now(), error: null, failureReason: null, isFetching: false });
+        const updatedAt = entry.generation === generation ? Date.now() : 0;
+        this.update(entry, { data, updatedAt, error: null, failureReason: null, isFetching: false });
         return data;
       } catch (error) {
         if (!this.policy.retries || !retry(failureCount, error)) {
@@ -185,7 +211,7 @@ export interface PublicQueryResult<T> {
   data: T | undefined;
   error: unknown;
   failureReason: unknown;
-  /** No answer yet and no error (also while not enabled), as react-query's `isPending`. */
+  /** No answer yet and no error (also while not enabled, or while loading again after an error), as react-query's `isPending`. */
   isPending: boolean;
   isError: boolean;
   isFetching: boolean;
@@ -209,10 +235,13 @@ export function usePublicQuery<T>(
   const cache = usePublicQueryCache();
   const entry = cache.entry(options);
   const subscribe = useCallback((listener: () => void) => cache.subscribe(entry, listener), [cache, entry]);
-  // The server snapshot serves the prerendered landing shell and its hydration: both see the empty
-  // cache of a page that has not loaded anything yet.
-  const snapshot = () => entry.state;
-  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
+  // The prerendered landing shell and its hydration both render nothing loaded yet, whatever the
+  // browser's cache may hold by then; React renders again with it right after hydrating.
+  const state = useSyncExternalStore(
+    subscribe,
+    () => entry.state,
+    () => EMPTY_STATE,
+  );
 
   useEffect(() => {
     if (enabled && !entry.isFresh()) cache.load(entry).catch(() => undefined);

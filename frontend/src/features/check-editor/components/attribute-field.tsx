@@ -1,5 +1,5 @@
 import type { SlideAttributeKey } from '@baucheck/shared/enums';
-import { StoredHtml } from '#components/stored-html.tsx';
+import { SanitizedHtml } from '#components/sanitized-html.tsx';
 import { mediaUrl } from '#lib/media.ts';
 import { useUploadSlideImage } from '../api/upload-image.ts';
 import { isEmptyHtml } from '../utils/attributes.ts';
@@ -188,7 +188,7 @@ export function AttributeField({
           {!hasFallback ? (
             <em>leer</em>
           ) : definition.kind === 'html' ? (
-            <StoredHtml className="rich-text editor-field__fallback-html" html={fallback} />
+            <SanitizedHtml className="rich-text editor-field__fallback-html" html={fallback} />
           ) : definition.kind === 'image' ? (
             <img
               className="image-field__preview image-field__preview--small"

@@ -1,3 +1,4 @@
+import type { EngineSlide } from '@baucheck/shared/engine/model';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../testing/render.tsx';
@@ -46,6 +47,31 @@ describe('the preview of the check editor', () => {
         'So sähen Bürgerinnen und Bürger diesen Entwurf nach der Veröffentlichung, mit den lokalen Werten von Markt Lindenau. Ihre Antworten hier werden nicht gespeichert. Die lokalen Werte selbst gelten schon jetzt, in der veröffentlichten Version 1.',
       ),
     ).toBeTruthy();
+  });
+
+  it('shows an edit not yet cleaned by the server without its active content', () => {
+    // The draft as react-query holds it optimistically: the description as typed, until the server answers
+    const typed = '<p>Ein <strong>Gartenhaus</strong> ist ein Nebengebäude.</p><img src="x" onerror="alert(1)">';
+    const slide: EngineSlide = {
+      id: 's1',
+      type: 'Ja-Oder-Nein',
+      position: 0,
+      attributes: { Frage: 'Soll das Gartenhaus Aufenthaltsräume haben?', Beschreibung: typed },
+      responses: [],
+    };
+    renderWithProviders(
+      <CheckPreview
+        definition={{ slides: [slide], outcomes: [] }}
+        check={check}
+        unit={null}
+        land={null}
+        revision={1}
+      />,
+    );
+
+    expect(screen.getByText('Gartenhaus').tagName).toBe('STRONG');
+    expect(document.querySelector('.preview [onerror]')).toBeNull();
+    expect(document.querySelector('.preview img')).not.toBeNull();
   });
 
   it('tells on the content tab when local values reach residents: at once, or with the first publication', () => {

@@ -5,6 +5,8 @@ import type { Answer, Answers, EngineCheck, EngineSlide } from '@baucheck/shared
 import { OUTCOME_SEVERITY_LABELS } from '@baucheck/shared/enums';
 import type { ReferenceUnit } from '@baucheck/shared/reference-units';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { sanitizeHtml } from '#components/sanitized-html.tsx';
+import { HtmlSanitizerContext } from '#components/stored-html.tsx';
 // The residents' own slide components: the preview shows the draft exactly as they will see it.
 import { OutcomeCard } from '#features/quick-check/components/outcome-card.tsx';
 import { SideLawList } from '#features/quick-check/components/side-laws.tsx';
@@ -196,7 +198,10 @@ export function CheckPreview(props: CheckPreviewProps) {
             ? `Vorschau: ${slideQuestion(slide, slide.type)}`
             : ''}
       </p>
-      <div className="qc preview__frame">{body}</div>
+      {/* The draft may hold an edit as typed until the server's cleaned answer replaces it. */}
+      <HtmlSanitizerContext value={sanitizeHtml}>
+        <div className="qc preview__frame">{body}</div>
+      </HtmlSanitizerContext>
     </section>
   );
 }
