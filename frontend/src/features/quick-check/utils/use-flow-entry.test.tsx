@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '#lib/config-values.ts';
@@ -41,6 +41,7 @@ describe('the Plausible pageview of a quick check', () => {
     await user.click(screen.getByRole('button', { name: 'Einverstanden, weiter' }));
     await screen.findByRole('heading', { level: 1, name: 'Welches Vorhaben möchten Sie prüfen?' });
 
-    expect(pageviews(fetchMock)).toEqual([`${window.location.origin}/quick-check/start`]);
+    // Sent by the step's effect, which may run a moment after its heading shows
+    await waitFor(() => expect(pageviews(fetchMock)).toEqual([`${window.location.origin}/quick-check/start`]));
   });
 });
