@@ -6,7 +6,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
 import { ANALYTICS_ORIGINS, MAP_TILE_ORIGINS } from '@baucheck/shared/external-origins';
 import { PRECOMPRESSION } from '../../frontend/precompress.ts';
@@ -257,12 +257,23 @@ const browser = await chromium.launch({
   executablePath: CHROMIUM,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
 });
-const newContext = async (): Promise<BrowserContext> => {
-  const context = await browser.newContext({ locale: 'de-DE' });
+const newContext = async (options: BrowserContextOptions = {}): Promise<BrowserContext> => {
+  const context = await browser.newContext({ locale: 'de-DE', ...options });
   // No internet here: map tiles and analytics must not hold up the measurement.
   await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
   return context;
 };
+
+/** A fresh context whose tab holds the flow's state of `point`, as a reload finds it. */
+async function contextAt(point: FlowPoint, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await newContext(options);
+  await context.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) {
+      if (sessionStorage.getItem(key) === null) sessionStorage.setItem(key, value);
+    }
+  }, point.sessionStorage);
+  return context;
+}
 
 /**
  * Lighthouse's mobile preset, applied instead of simulated: a four times slower CPU, 150 ms round trip,
@@ -277,23 +288,18 @@ const APPLIED_CPU_SLOWDOWN = 4;
  * rather than what Lighthouse's model estimates from an unthrottled load.
  */
 async function appliedThrottlingLcp(point: FlowPoint): Promise<number> {
-  const context = await browser.newContext({
-    locale: 'de-DE',
+  const context = await contextAt(point, {
     viewport: { width: 412, height: 823 },
     isMobile: true,
     deviceScaleFactor: 1.75,
   });
-  await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
-  await context.addInitScript((entries) => {
-    for (const [key, value] of Object.entries(entries)) {
-      if (sessionStorage.getItem(key) === null) sessionStorage.setItem(key, value);
-    }
+  await context.addInitScript(() => {
     const seen: number[] = [];
     Object.assign(window, { lcpTimes: seen });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) seen.push(entry.startTime);
     }).observe({ type: 'largest-contentful-paint', buffered: true });
-  }, point.sessionStorage);
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -314,12 +320,7 @@ async function appliedThrottlingLcp(point: FlowPoint): Promise<number> {
 
 /** A page loaded straight from its URL in a fresh browser, with the flow's state of that point. */
 async function loadDirectly(point: FlowPoint): Promise<Loaded[]> {
-  const context = await newContext();
-  await context.addInitScript((entries) => {
-    for (const [key, value] of Object.entries(entries)) {
-      if (sessionStorage.getItem(key) === null) sessionStorage.setItem(key, value);
-    }
-  }, point.sessionStorage);
+  const context = await contextAt(point);
   const page = await context.newPage();
   const loaded = recordResponses(page);
   await page.goto(point.url, { waitUntil: 'networkidle' });
