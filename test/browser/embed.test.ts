@@ -202,11 +202,14 @@ describe('embedding the quick check in a municipality page', () => {
         .flatMap((chapter) => chapter.faqs)
         .find((faq) => faq.image);
       await dialog.getByText(imageFaq?.title ?? '').click();
-      // The dialog follows the visitor's view of the host page (a message from the host page moves it):
-      // press the thumbnail once it has come to rest in the window, as the visitor does.
+      // The answer opens with an animation, and the dialog follows the visitor's view of the host page (a
+      // message from the host page moves it after each scroll): as a visitor does, scroll to the thumbnail
+      // until it has come to rest in the window, then press it.
       const enlarge = dialog.getByRole('button', { name: `Bild vergrößern: ${imageFaq?.image?.alt}` });
-      await enlarge.scrollIntoViewIfNeeded();
-      await eventually(async () => inWindow(await enlarge.boundingBox())).toBe(true);
+      await eventually(async () => {
+        await enlarge.scrollIntoViewIfNeeded();
+        return inWindow(await enlarge.boundingBox());
+      }).toBe(true);
       await enlarge.click();
       const enlarged = framed
         .getByRole('dialog')

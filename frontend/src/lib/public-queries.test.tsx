@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-client.ts';
 import { PublicQueryCache, PublicQueryProvider, usePublicQuery, type PublicQueryOptions } from './public-queries.tsx';
 import { QUERY_GC_TIME } from './query-policy.ts';
 
@@ -94,8 +95,16 @@ describe('usePublicQuery', () => {
     expect(result.current).toMatchObject({ error: failure, isError: true, isPending: false, isFetching: false });
   });
 
-  it('gives up at once where the retry rule says so (a 4xx answer)', async () => {
-    const queryFn = vi.fn(() => Promise.reject(new Error('404')));
+  it('gives up at once on a 4xx answer, which does not change on retry', async () => {
+    const notFound = new ApiError('/api/public/checks/gartenhaus/lindenau', 404, 'Not Found', null);
+    const queryFn = vi.fn(() => Promise.reject(notFound));
+    const { result } = renderQuery(new PublicQueryCache(), { query: options(queryFn) });
+    await waitFor(() => expect(result.current).toMatchObject({ error: notFound, isError: true }));
+    expect(queryFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up at once where a query sets its own retry rule', async () => {
+    const queryFn = vi.fn(() => Promise.reject(new Error('503')));
     const { result } = renderQuery(new PublicQueryCache(), { query: options(queryFn, { retry: () => false }) });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(queryFn).toHaveBeenCalledTimes(1);

@@ -7,6 +7,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { ApiError } from './api-client.ts';
 import { QUERY_GC_TIME, QUERY_RETRIES, queryRetryDelay } from './query-policy.ts';
 
 /*
@@ -31,9 +32,17 @@ export interface PublicQueryOptions<T> {
   queryFn: () => Promise<T>;
   /** How long an answer counts as fresh: a page that needs it within this time does not ask again. */
   staleTime: number;
-  /** Whether to try again after `failureCount` failures (0 after the first); default: QUERY_RETRIES times. */
+  /** Whether to try again after `failureCount` failures (0 after the first); default: `retryUnlessClientError`. */
   retry?: (failureCount: number, error: unknown) => boolean;
 }
+
+/**
+ * The residents' retry rule: a 4xx answer does not change on retry (e.g. no published check for a
+ * unit: 404), so residents see it at once; network errors and 5xx are retried QUERY_RETRIES times
+ * (SPEC.md section 9).
+ */
+export const retryUnlessClientError = (failureCount: number, error: unknown) =>
+  !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < QUERY_RETRIES;
 
 interface QueryState<T> {
   data: T | undefined;
@@ -160,7 +169,7 @@ export class PublicQueryCache {
     // Without an answer yet, the page shows its loading state again rather than the last error.
     const cleared = entry.state.data === undefined ? { error: null } : {};
     this.update(entry, { ...cleared, isFetching: true, failureReason: null });
-    const { queryFn, retry = (failureCount: number) => failureCount < QUERY_RETRIES } = entry.options;
+    const { queryFn, retry = retryUnlessClientError } = entry.options;
     for (let failureCount = 0; ; failureCount += 1) {
       try {
         const data = await queryFn();

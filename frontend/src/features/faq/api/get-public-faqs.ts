@@ -15,7 +15,7 @@ export async function getPublicFaqs(): Promise<FaqChapter[]> {
 
 export const publicFaqsQueryOptions = (): PublicQueryOptions<FaqChapter[]> => ({
   queryKey: ['faqs', 'public'] as const,
-  queryFn: () => getPublicFaqs(),
+  queryFn: getPublicFaqs,
   staleTime: PUBLIC_FAQS_STALE_TIME,
 });
 

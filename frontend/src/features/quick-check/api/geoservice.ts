@@ -3,7 +3,6 @@ import type { GeoserviceResponse } from '@baucheck/shared/geo';
 import { SITE_DISTANCE_M, uncheckedSideLaws } from '@baucheck/shared/geo-coverage';
 import { apiClient } from '#lib/api-client.ts';
 import { usePublicQuery, type PublicQueryOptions } from '#lib/public-queries.tsx';
-import { noRetryOnClientError } from './query-retry.ts';
 
 /** `unit`: the resident's reference unit, whose Land's services answer (else the deployment's default). */
 type GeoQuery = ({ query: string } | { lon: number; lat: number; distance: number }) & { unit: string | null };
@@ -32,7 +31,6 @@ export const addressSearchQueryOptions = (
   queryKey: ['geoservice', 'addresses', unit, text] as const,
   queryFn: () => queryGeoservice({ unit, query: text }),
   staleTime: 30 * 60 * 1000,
-  retry: noRetryOnClientError,
 });
 
 export const areasAtQueryOptions = (
@@ -43,7 +41,6 @@ export const areasAtQueryOptions = (
   queryKey: ['geoservice', 'areas', unit, round(lon), round(lat), SITE_DISTANCE_M] as const,
   queryFn: () => queryGeoservice({ unit, lon: round(lon), lat: round(lat), distance: SITE_DISTANCE_M }),
   staleTime: 30 * 60 * 1000,
-  retry: noRetryOnClientError,
 });
 
 /**

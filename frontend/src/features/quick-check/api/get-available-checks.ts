@@ -1,7 +1,6 @@
 import type { CheckGroup } from '@baucheck/shared/enums';
 import { apiClient } from '#lib/api-client.ts';
 import { usePublicQuery, type PublicQueryOptions } from '#lib/public-queries.tsx';
-import { noRetryOnClientError } from './query-retry.ts';
 
 export interface AvailableCheck {
   group: CheckGroup;
@@ -27,7 +26,6 @@ export const availableChecksQueryOptions = (referenceUnitId: string | null): Pub
   queryKey: ['quick-checks', 'available', referenceUnitId ?? 'alle'] as const,
   queryFn: () => getAvailableChecks(referenceUnitId),
   staleTime: 5 * 60 * 1000,
-  retry: noRetryOnClientError,
 });
 
 export function useAvailableChecks(referenceUnitId: string | null, { enabled = true } = {}) {

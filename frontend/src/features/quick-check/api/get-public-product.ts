@@ -1,7 +1,6 @@
 import type { PublicProduct } from '@baucheck/shared/products';
 import { apiClient } from '#lib/api-client.ts';
 import { usePublicQuery, type PublicQueryOptions } from '#lib/public-queries.tsx';
-import { noRetryOnClientError } from './query-retry.ts';
 
 /**
  * `GET /api/quick-checks/products/{product_id}/`: an active partner product (name, project type,
@@ -18,7 +17,6 @@ export const publicProductQueryOptions = (productId: string): PublicQueryOptions
   queryKey: ['quick-checks', 'product', productId] as const,
   queryFn: () => getPublicProduct(productId),
   staleTime: 10 * 60 * 1000,
-  retry: noRetryOnClientError,
 });
 
 export function usePublicProduct(productId: string | null) {

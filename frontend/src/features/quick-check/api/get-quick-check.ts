@@ -2,7 +2,6 @@ import type { QuickCheck } from '@baucheck/shared/checks';
 import type { CheckGroup } from '@baucheck/shared/enums';
 import { apiClient } from '#lib/api-client.ts';
 import { usePublicQuery, type PublicQueryOptions } from '#lib/public-queries.tsx';
-import { noRetryOnClientError } from './query-retry.ts';
 
 /**
  * `GET /api/quick-checks/checks/{reference_unit_id}/{group}/`: the published check for the unit with
@@ -23,7 +22,6 @@ export const quickCheckQueryOptions = (referenceUnitId: string, group: CheckGrou
   queryFn: () => getQuickCheck(referenceUnitId, group),
   // Local values change live; a resident's check stays the same while they answer it.
   staleTime: 30 * 60 * 1000,
-  retry: noRetryOnClientError,
 });
 
 export function useQuickCheck(referenceUnitId: string | null, group: CheckGroup | null) {

@@ -1,7 +1,6 @@
 import type { PublicReferenceUnit, ReferenceUnitKind, UnitSearchHit } from '@baucheck/shared/reference-units';
 import { ApiError, apiClient } from '#lib/api-client.ts';
 import { usePublicQuery, type PublicQueryOptions } from '#lib/public-queries.tsx';
-import { noRetryOnClientError } from './query-retry.ts';
 
 /*
  * What residents' pages know of the units: the one a link names (by its slug) and what a search
@@ -28,7 +27,6 @@ export const unitBySlugQueryOptions = (slug: string): PublicQueryOptions<PublicR
   queryKey: ['reference-units', 'by-slug', slug.toLowerCase()] as const,
   queryFn: () => getUnitBySlug(slug.toLowerCase()),
   staleTime: STALE_TIME,
-  retry: noRetryOnClientError,
 });
 
 /** The unit a `:gemeinde` names; idle without one. An unknown slug ends in a 404 error (see isUnknownUnit). */
@@ -66,7 +64,6 @@ export const unitSearchQueryOptions = (search: UnitSearch): PublicQueryOptions<U
   queryKey: ['reference-units', 'search', search.kind ?? 'alle', search.q ?? '', search.limit ?? null] as const,
   queryFn: () => searchReferenceUnits(search),
   staleTime: STALE_TIME,
-  retry: noRetryOnClientError,
 });
 
 /** Every Land (16 at most): the choice of residents whose Gemeinde is not listed. */
