@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { fontFallbacks } from './build/font-fallbacks.ts';
 import { landingShell } from './build/landing-shell.ts';
+import { routeChunks } from './build/route-chunks.ts';
 import { isStaffBuild, staffDocument } from './build/staff-document.ts';
 import { precompress } from './precompress.ts';
 import { parseEnv } from './src/lib/env.ts';
@@ -66,9 +67,10 @@ export default defineConfig(({ mode }) => {
   // build/staff-document.ts), which writes into the same folder and compresses nothing of its own.
   const staff = isStaffBuild();
   const pages = staff ? [] : [landingShell(), staffDocument(), precompress()];
+  const kits = routeChunks();
   return {
     // precompress last: it compresses what the others wrote (home.html and the staff build included).
-    plugins: [react(), primeThemeVariables(), fontFallbacks(), ...pages],
+    plugins: [react(), kits.plugin, primeThemeVariables(), fontFallbacks(), ...pages],
     // The year of the release for the footer's copyright line: the same in the prerendered landing
     // shell and when it is hydrated, whatever the visitor's clock says (src/vite-env.d.ts).
     define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
@@ -85,8 +87,9 @@ export default defineConfig(({ mode }) => {
             // Everything main.tsx imports statically (React, react-dom, the router, react-query, the
             // shell) in one file. Without this group Rolldown cuts it into a dozen small chunks
             // wherever a lazily loaded page shares a module with it, which a first visit pays for in
-            // requests and in gzip, which compresses one file better than many.
-            groups: [{ name: 'initial', tags: ['$initial'] }],
+            // requests and in gzip, which compresses one file better than many. Then the kits of the
+            // flow's pages, for the same reason (build/route-chunks.ts).
+            groups: [{ name: 'initial', tags: ['$initial'] }, ...kits.groups],
           },
         },
         treeshake: {

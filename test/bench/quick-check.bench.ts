@@ -157,11 +157,13 @@ async function bytesSent(path: string, coding: Coding): Promise<number> {
   return length;
 }
 
-type Sizes = Record<Kind | 'zusammen', Record<Coding, number>>;
+/** Bytes sent per kind and in all, and the number of files (each a request of its own). */
+type Sizes = Record<Kind | 'zusammen', Record<Coding, number>> & { files: number };
 async function sizesOf(loaded: readonly Loaded[]): Promise<Sizes> {
-  const sizes = Object.fromEntries(
-    [...KINDS, 'zusammen'].map((kind) => [kind, { gzip: 0, br: 0 }]),
-  ) as unknown as Sizes;
+  const sizes = {
+    ...Object.fromEntries([...KINDS, 'zusammen'].map((kind) => [kind, { gzip: 0, br: 0 }])),
+    files: loaded.length,
+  } as Sizes;
   for (const { path, kind } of loaded) {
     for (const coding of ['gzip', 'br'] as const) {
       const bytes = await bytesSent(path, coding);
@@ -415,7 +417,8 @@ const LABEL_WIDTH = 44;
 const cell = (sizes: Record<Coding, number>) =>
   `${(sizes.gzip / 1000).toFixed(1)} | ${(sizes.br / 1000).toFixed(1)}`.padStart(15);
 const row = (label: string, sizes: Sizes) =>
-  `  ${label.padEnd(LABEL_WIDTH)}${[...KINDS, 'zusammen' as const].map((kind) => cell(sizes[kind])).join('')}`;
+  `  ${label.padEnd(LABEL_WIDTH)}${[...KINDS, 'zusammen' as const].map((kind) => cell(sizes[kind])).join('')}` +
+  `${String(sizes.files).padStart(9)}`;
 
 try {
   // 1. What residents load, by driving the app.
@@ -461,7 +464,9 @@ try {
     `Was Bürgerinnen und Bürger laden (frischer Produktions-Build, in Chromium aufgezeichnet; kB = 1000 Bytes,` +
       ` wie das lokale Gateway sendet: gzip -${PRECOMPRESSION.gzipLevel} | Brotli ${PRECOMPRESSION.brotliQuality})`,
   );
-  console.log(`  ${''.padEnd(LABEL_WIDTH)}${[...KINDS, 'zusammen'].map((kind) => kind.padStart(15)).join('')}`);
+  console.log(
+    `  ${''.padEnd(LABEL_WIDTH)}${[...KINDS, 'zusammen'].map((kind) => kind.padStart(15)).join('')}${'Dateien'.padStart(9)}`,
+  );
   console.log(row('Startseite /home/lindenau', homeSizes));
   console.log(row('bis zur ersten Folie (inkl. Startseite)', firstSlideSizes));
   console.log(row('bis zum Ergebnis (inkl. aller Folien)', await sizesOf(toResult)));

@@ -4,7 +4,7 @@ import { browserTest } from '../support/browser.ts';
 /*
  * Moving between residents' pages (frontend/src/app/public-app.tsx): a new page starts at the top,
  * Back returns to where the previous page was left, as after full page loads. A page opened directly
- * starts its data loads beside its code (route records' `preloadData`, main.tsx).
+ * starts its data loads beside its code (route records' `preloadData`, main.tsx), which comes in a few files.
  */
 
 const url = (path: string) => new URL(path, inject('baseUrl')).href;
@@ -33,7 +33,9 @@ describe('scroll position between residents’ pages', () => {
 });
 
 describe('a slide opened directly', () => {
-  it("asks for the tab's check while the page's code loads, not after it", async ({ page }) => {
+  it("asks for the tab's check while the page's code loads, not after it, and gets that code in a few files", async ({
+    page,
+  }) => {
     // Prepare: the first slide of Lindenau's garden-house check, reached through the flow
     await page.goto(url('/quick-check/data-protection/lindenau?vorhaben=gartenhaus'));
     await page.getByRole('button', { name: 'Einverstanden, weiter' }).click();
@@ -55,5 +57,10 @@ describe('a slide opened directly', () => {
     const pageModule = requests.findIndex((path) => /^\/assets\/slides-[\w-]+\.js$/.test(path));
     expect(checkRequest).toBeGreaterThanOrEqual(0);
     expect(pageModule).toBeGreaterThan(checkRequest);
+    // The page's code comes in a handful of files, not in a dozen small ones that would queue on the
+    // connections (frontend/build/route-chunks.ts): the first chunk, the bundler's runtime, the kit
+    // shared with Home, the slides' kit and the page module.
+    const scripts = requests.filter((path) => /^\/assets\/[\w~-]+\.js$/.test(path));
+    expect(scripts.length, scripts.join(', ')).toBeLessThanOrEqual(5);
   });
 });
