@@ -67,7 +67,7 @@ export default defineConfig(({ mode }) => {
   // build/staff-document.ts), which writes into the same folder and compresses nothing of its own.
   const staff = isStaffBuild();
   const pages = staff ? [] : [landingShell(), staffDocument(), precompress()];
-  const kits = routeChunks();
+  const kits = routeChunks({ preloadInIndex: !staff });
   return {
     // precompress last: it compresses what the others wrote (home.html and the staff build included).
     plugins: [react(), kits.plugin, primeThemeVariables(), fontFallbacks(), ...pages],
