@@ -67,10 +67,10 @@ export default defineConfig(({ mode }) => {
   // build/staff-document.ts), which writes into the same folder and compresses nothing of its own.
   const staff = isStaffBuild();
   const pages = staff ? [] : [landingShell(), staffDocument(), precompress()];
-  const kits = routeChunks({ preloadInIndex: !staff });
+  const kits = staff ? null : routeChunks();
   return {
     // precompress last: it compresses what the others wrote (home.html and the staff build included).
-    plugins: [react(), kits.plugin, primeThemeVariables(), fontFallbacks(), ...pages],
+    plugins: [react(), ...(kits ? [kits.plugin] : []), primeThemeVariables(), fontFallbacks(), ...pages],
     // The year of the release for the footer's copyright line: the same in the prerendered landing
     // shell and when it is hydrated, whatever the visitor's clock says (src/vite-env.d.ts).
     define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
@@ -87,9 +87,9 @@ export default defineConfig(({ mode }) => {
             // Everything main.tsx imports statically (React, react-dom, the router, react-query, the
             // shell) in one file. Without this group Rolldown cuts it into a dozen small chunks
             // wherever a lazily loaded page shares a module with it, which a first visit pays for in
-            // requests and in gzip, which compresses one file better than many. Then the kits of the
-            // flow's pages, for the same reason (build/route-chunks.ts).
-            groups: [{ name: 'initial', tags: ['$initial'] }, ...kits.groups],
+            // requests and in gzip, which compresses one file better than many. Then, in the residents'
+            // build, the kits of the flow's pages, for the same reason (build/route-chunks.ts).
+            groups: [{ name: 'initial', tags: ['$initial'] }, ...(kits?.groups ?? [])],
           },
         },
         treeshake: {

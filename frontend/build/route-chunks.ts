@@ -6,19 +6,26 @@ import type { Plugin, ResolvedConfig } from 'vite';
  * One chunk per kit of modules that a residents' page needs, instead of the dozen or more small chunks
  * the bundler cuts wherever two pages (a staff page among them) share a module.
  *
- * Why: a reloaded slide needs its page module and about 15 small shared modules beside the first
- * chunk. Each is a request of its own, and on HTTP/1.1 (six connections per host) they queue: the
- * bench measured about 0.7 s of LCP for them with mobile throttling (issue 14). Merging them costs a
- * page nothing it would not load anyway, as the kits below are made of exactly the modules the named
- * pages import statically.
+ * Why: a reloaded slide needed its page module and 16 small shared chunks beside the first chunk.
+ * Each is a request of its own, and on HTTP/1.1 (six connections per host) they queue: the bench
+ * measured about 0.7 s of LCP for them with mobile throttling (issue 14). Merged, they cost the flow's
+ * pages little they would not load anyway: the kits are made of the modules the named pages import
+ * statically, and the steps before the slides (which share the flow layout with them) load the
+ * slides' kit a step early.
  *
  * The kits, in this order (a module goes to the first kit it belongs to):
- * - what Home shares with the flow's pages (flow paths, the flow store, the available checks …):
- *   Home loads it, and the flow finds it in the cache;
- * - the rest of what the slides page imports (the slide views, the flow layout, the engine …);
- * - the rest of what the result page imports (the "Warum?" explanations, the share link …).
- * The first chunk's modules stay in it (its group comes first); modules loaded lazily (the map, the
- * shared-result reader, the embed frame) stay chunks of their own, so no kit loads them early.
+ * - what the flow's pages share with Home and with the residents' other pages (flow paths, the flow
+ *   store, the available checks, the phone link, stored HTML …), about 2 kB: Home loads it, and so
+ *   do the imprint and the FAQ dialog, instead of a flow page's kit;
+ * - the slides page and the rest of what it imports (the slide views, the flow layout, the engine …);
+ * - the result page and the rest of what it imports (the "Warum?" explanations, the share link …).
+ * The first chunk's modules stay in it (its group comes first). Modules loaded lazily stay chunks of
+ * their own, so no kit loads them early. A group takes a module's imports with it (Rolldown's
+ * `includeDependenciesRecursively`), which is why the shared kit comes first: what it holds cannot
+ * be pulled into a page's kit through a module that imports it.
+ *
+ * Only the residents' build has kits: its staff pages (reached only through the admin drawer, which
+ * no residents' page shows) may import from them, but the staff build's must not load the flow's code.
  *
  * index.html, the document of the flow's pages (and of the few other residents' pages but Home, which
  * has its own: landing-shell.ts), names the kits and their stylesheets as preloads, so that they load
@@ -35,88 +42,102 @@ const PAGE_KITS = [
   { name: 'flow-result', route: `${FLOW}result.tsx` },
 ] as const;
 const COMMON_KIT = 'flow-common';
+/** Where the residents' pages outside the flow live: Home, the information pages, the FAQ dialog. */
+const RESIDENTS_OTHER_PAGES = /\/src\/features\/(pages|faq)\//;
 
 interface ModuleGraph {
   /** Static imports of each module parsed. */
   imports: Map<string, readonly string[]>;
-  /** Modules some other module imports lazily (`import()`): entries of their own. */
-  lazy: Set<string>;
+  /** Lazy imports (`import()`) of each module parsed. */
+  lazyImports: Map<string, readonly string[]>;
 }
 
-/** The modules `root` imports statically, directly or not, without `root` and without lazy entries. */
-function staticClosure(graph: ModuleGraph, root: string | undefined): Set<string> {
+/** Modules some module imports lazily: entries of their own. */
+const lazyEntries = (graph: ModuleGraph) => new Set([...graph.lazyImports.values()].flat());
+
+/** The modules `roots` import statically, directly or not, without the roots and without lazy entries. */
+function staticClosure(graph: ModuleGraph, lazy: Set<string>, roots: readonly string[]): Set<string> {
   const reached = new Set<string>();
-  if (!root) return reached;
-  const pending = [...(graph.imports.get(root) ?? [])];
+  const pending = roots.flatMap((root) => graph.imports.get(root) ?? []);
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-    if (reached.has(id) || graph.lazy.has(id)) continue;
+    if (reached.has(id) || lazy.has(id)) continue;
     reached.add(id);
     pending.push(...(graph.imports.get(id) ?? []));
   }
   return reached;
 }
 
+/** The kits by chunk name: which modules each captures. */
+function kitsOf(graph: ModuleGraph): Map<string, Set<string>> {
+  const ids = [...graph.imports.keys()];
+  const lazy = lazyEntries(graph);
+  const routeModule = (suffix: string) => {
+    const id = ids.find((candidate) => candidate.endsWith(suffix));
+    if (!id) throw new Error(`route-chunks: the build has no module ${suffix}.`);
+    return id;
+  };
+  const home = routeModule(HOME);
+  const flowPages = ids.filter((id) => id.includes(FLOW) && lazy.has(id));
+  const flow = staticClosure(graph, lazy, flowPages);
+  // Home and the residents' other pages (the information pages, the FAQ dialog).
+  const otherPages = [home, ...[...lazy].filter((id) => RESIDENTS_OTHER_PAGES.test(id))];
+  const shared = staticClosure(graph, lazy, otherPages);
+  const kits = new Map<string, Set<string>>();
+  kits.set(COMMON_KIT, new Set([...flow].filter((id) => shared.has(id))));
+  for (const { name, route } of PAGE_KITS) {
+    const page = routeModule(route);
+    kits.set(name, new Set([page, ...staticClosure(graph, lazy, [page])]));
+  }
+  return kits;
+}
+
 /**
  * The kits' chunk groups for Rolldown's `codeSplitting.groups` (after the first chunk's group), and
- * the plugin that records the module graph their tests read (the tests run once it is complete) and,
- * with `preloadInIndex`, names the kits' chunks in index.html.
+ * the plugin that records the module graph their tests read (the tests run once it is complete) and
+ * names the kits' chunks in index.html.
  */
-export function routeChunks({ preloadInIndex }: { preloadInIndex: boolean }) {
-  const graph: ModuleGraph = { imports: new Map(), lazy: new Set() };
+export function routeChunks() {
+  const graph: ModuleGraph = { imports: new Map(), lazyImports: new Map() };
   let kits: Map<string, Set<string>> | undefined;
-  const kitsOfGraph = () => {
-    if (kits) return kits;
-    const ids = [...graph.imports.keys()];
-    const flow = new Set(ids.filter((id) => id.includes(FLOW)).flatMap((id) => [...staticClosure(graph, id)]));
-    const home = staticClosure(
-      graph,
-      ids.find((id) => id.endsWith(HOME)),
-    );
-    kits = new Map([[COMMON_KIT, new Set([...home].filter((id) => flow.has(id)))]]);
-    for (const { name, route } of PAGE_KITS) {
-      const page = ids.find((id) => id.endsWith(route));
-      kits.set(name, new Set([...(page ? [page] : []), ...staticClosure(graph, page)]));
-    }
-    return kits;
-  };
+  const kitsOfGraph = () => (kits ??= kitsOf(graph));
 
   let config: ResolvedConfig;
   const plugin: Plugin = {
     name: 'baucheck-route-chunks',
+    apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
     buildStart() {
       graph.imports.clear();
-      graph.lazy.clear();
+      graph.lazyImports.clear();
       kits = undefined;
     },
     moduleParsed(info) {
       graph.imports.set(info.id, info.importedIds);
-      for (const id of info.dynamicallyImportedIds) graph.lazy.add(id);
+      graph.lazyImports.set(info.id, info.dynamicallyImportedIds);
     },
     writeBundle: {
-      // After the landing shell (a parallel hook) has made home.html from index.html: Home's own
-      // preloads are there, and it should not load the flow's kits before its first paint.
-      sequential: true,
+      // After the others' (writeBundle hooks run one plugin after the other): the landing shell has
+      // made home.html from index.html by then, and Home should not load the flow's kits before its
+      // first paint. precompress compresses index.html later, in closeBundle.
       order: 'post',
       async handler(options, bundle) {
-        // Not in the staff build, which writes staff.html beside index.html (staff-document.ts).
-        if (!preloadInIndex) return;
         const file = join(options.dir ?? resolve(config.root, config.build.outDir), 'index.html');
         const index = await readFile(file, 'utf8');
-        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+        if (!index.includes('</head>')) throw new Error('route-chunks: index.html has no </head>.');
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
         // In the kits' order (the slides before the result): the browser asks in the order named.
-        const tags = [...kitsOfGraph().keys()].flatMap((name) =>
-          chunks
-            .filter((chunk) => chunk.name === name)
-            .flatMap((chunk) => [
-              `<link rel="modulepreload" crossorigin href="${config.base}${chunk.fileName}">`,
-              ...[...(chunk.viteMetadata?.importedCss ?? [])].map(
-                (css) => `<link rel="preload" as="style" crossorigin href="${config.base}${css}">`,
-              ),
-            ]),
-        );
+        const tags = [...kitsOfGraph().keys()].flatMap((name) => {
+          const chunk = chunks.find((candidate) => candidate.name === name);
+          if (!chunk) throw new Error(`route-chunks: the build has no chunk ${name}.`);
+          return [
+            `<link rel="modulepreload" crossorigin href="${config.base}${chunk.fileName}">`,
+            ...[...(chunk.viteMetadata?.importedCss ?? [])].map(
+              (css) => `<link rel="preload" as="style" crossorigin href="${config.base}${css}">`,
+            ),
+          ];
+        });
         await writeFile(file, index.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`));
       },
     },

@@ -204,7 +204,7 @@ describe('embedding the quick check in a municipality page', () => {
       await dialog.getByText(imageFaq?.title ?? '').click();
       // The answer opens with an animation, and the dialog follows the visitor's view of the host page (a
       // message from the host page moves it after each scroll): as a visitor does, scroll to the thumbnail
-      // until it has come to rest in the window, then press it.
+      // until it is in the window, then press it (the click waits for it to stand still).
       const enlarge = dialog.getByRole('button', { name: `Bild vergrößern: ${imageFaq?.image?.alt}` });
       await eventually(async () => {
         await enlarge.scrollIntoViewIfNeeded();

@@ -57,8 +57,10 @@ describe('a slide opened directly', () => {
       if (new URL(request.url()).pathname.startsWith('/api/quick-checks/checks/')) release();
     });
     await page.route(/\/assets\/flow-slides-[\w-]+\.js$/, async (route) => {
-      const limit = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 20_000));
+      let timer: NodeJS.Timeout | undefined;
+      const limit = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), 20_000)));
       checkAskedDuringHold = await Promise.race([checkAsked.then(() => true), limit]);
+      clearTimeout(timer);
       await route.continue();
     });
 
@@ -69,7 +71,7 @@ describe('a slide opened directly', () => {
     await page.getByRole('heading', { level: 1, name: question }).waitFor();
     expect(checkAskedDuringHold).toBe(true);
     // The page's code comes in a handful of files, not in a dozen small ones that would queue on the
-    // connections: the first chunk, the bundler's runtime and the kits (shared with Home, the slides',
+    // connections: the first chunk, the bundler's runtime and the kits (the shared one, the slides',
     // the result's), which index.html names so that they load beside the first chunk.
     const scripts = requests.filter((path) => /^\/assets\/[\w~-]+\.js$/.test(path));
     expect(scripts.length, scripts.join(', ')).toBeLessThanOrEqual(5);

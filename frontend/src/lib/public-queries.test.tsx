@@ -103,6 +103,15 @@ describe('usePublicQuery', () => {
     expect(queryFn).toHaveBeenCalledTimes(1);
   });
 
+  it('retries a 5xx answer, which may change', async () => {
+    vi.useFakeTimers();
+    const unavailable = new ApiError('/api/public/checks/gartenhaus/lindenau', 503, 'Service Unavailable', null);
+    const queryFn = vi.fn(() => Promise.reject(unavailable));
+    renderQuery(new PublicQueryCache(), { query: options(queryFn) });
+    await act(() => vi.advanceTimersByTimeAsync(1000 + 2000 + 4000));
+    expect(queryFn).toHaveBeenCalledTimes(4);
+  });
+
   it('gives up at once where a query sets its own retry rule', async () => {
     const queryFn = vi.fn(() => Promise.reject(new Error('503')));
     const { result } = renderQuery(new PublicQueryCache(), { query: options(queryFn, { retry: () => false }) });
