@@ -48,19 +48,16 @@ const RESIDENTS_OTHER_PAGES = /\/src\/features\/(pages|faq)\//;
 interface ModuleGraph {
   /** Static imports of each module parsed. */
   imports: Map<string, readonly string[]>;
-  /** Lazy imports (`import()`) of each module parsed. */
-  lazyImports: Map<string, readonly string[]>;
+  /** Modules some module imports lazily (`import()`): entries of their own. */
+  lazy: Set<string>;
 }
 
-/** Modules some module imports lazily: entries of their own. */
-const lazyEntries = (graph: ModuleGraph) => new Set([...graph.lazyImports.values()].flat());
-
 /** The modules `roots` import statically, directly or not, without the roots and without lazy entries. */
-function staticClosure(graph: ModuleGraph, lazy: Set<string>, roots: readonly string[]): Set<string> {
+function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set<string> {
   const reached = new Set<string>();
   const pending = roots.flatMap((root) => graph.imports.get(root) ?? []);
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-    if (reached.has(id) || lazy.has(id)) continue;
+    if (reached.has(id) || graph.lazy.has(id)) continue;
     reached.add(id);
     pending.push(...(graph.imports.get(id) ?? []));
   }
@@ -70,23 +67,23 @@ function staticClosure(graph: ModuleGraph, lazy: Set<string>, roots: readonly st
 /** The kits by chunk name: which modules each captures. */
 function kitsOf(graph: ModuleGraph): Map<string, Set<string>> {
   const ids = [...graph.imports.keys()];
-  const lazy = lazyEntries(graph);
+  const lazy = [...graph.lazy];
   const routeModule = (suffix: string) => {
     const id = ids.find((candidate) => candidate.endsWith(suffix));
     if (!id) throw new Error(`route-chunks: the build has no module ${suffix}.`);
     return id;
   };
   const home = routeModule(HOME);
-  const flowPages = ids.filter((id) => id.includes(FLOW) && lazy.has(id));
-  const flow = staticClosure(graph, lazy, flowPages);
+  const flowPages = lazy.filter((id) => id.includes(FLOW));
+  const flow = staticClosure(graph, flowPages);
   // Home and the residents' other pages (the information pages, the FAQ dialog).
-  const otherPages = [home, ...[...lazy].filter((id) => RESIDENTS_OTHER_PAGES.test(id))];
-  const shared = staticClosure(graph, lazy, otherPages);
+  const otherPages = [home, ...lazy.filter((id) => RESIDENTS_OTHER_PAGES.test(id))];
+  const shared = staticClosure(graph, otherPages);
   const kits = new Map<string, Set<string>>();
   kits.set(COMMON_KIT, new Set([...flow].filter((id) => shared.has(id))));
   for (const { name, route } of PAGE_KITS) {
     const page = routeModule(route);
-    kits.set(name, new Set([page, ...staticClosure(graph, lazy, [page])]));
+    kits.set(name, new Set([page, ...staticClosure(graph, [page])]));
   }
   return kits;
 }
@@ -97,7 +94,7 @@ function kitsOf(graph: ModuleGraph): Map<string, Set<string>> {
  * names the kits' chunks in index.html.
  */
 export function routeChunks() {
-  const graph: ModuleGraph = { imports: new Map(), lazyImports: new Map() };
+  const graph: ModuleGraph = { imports: new Map(), lazy: new Set() };
   let kits: Map<string, Set<string>> | undefined;
   const kitsOfGraph = () => (kits ??= kitsOf(graph));
 
@@ -110,12 +107,12 @@ export function routeChunks() {
     },
     buildStart() {
       graph.imports.clear();
-      graph.lazyImports.clear();
+      graph.lazy.clear();
       kits = undefined;
     },
     moduleParsed(info) {
       graph.imports.set(info.id, info.importedIds);
-      graph.lazyImports.set(info.id, info.dynamicallyImportedIds);
+      for (const id of info.dynamicallyImportedIds) graph.lazy.add(id);
     },
     writeBundle: {
       // After the others' (writeBundle hooks run one plugin after the other): the landing shell has

@@ -7,8 +7,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { ApiError } from './api-client.ts';
-import { QUERY_GC_TIME, QUERY_RETRIES, queryRetryDelay } from './query-policy.ts';
+import { QUERY_GC_TIME, queryRetryDelay, retryUnlessClientError } from './query-policy.ts';
 
 /*
  * The residents' pages' data layer: a cache of GET answers by key, with the retries and keep time of
@@ -35,14 +34,6 @@ export interface PublicQueryOptions<T> {
   /** Whether to try again after `failureCount` failures (0 after the first); default: `retryUnlessClientError`. */
   retry?: (failureCount: number, error: unknown) => boolean;
 }
-
-/**
- * The residents' retry rule: a 4xx answer does not change on retry (e.g. no published check for a
- * unit: 404), so residents see it at once; network errors and 5xx are retried QUERY_RETRIES times
- * (SPEC.md section 9).
- */
-export const retryUnlessClientError = (failureCount: number, error: unknown) =>
-  !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < QUERY_RETRIES;
 
 interface QueryState<T> {
   data: T | undefined;

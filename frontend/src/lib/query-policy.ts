@@ -3,9 +3,18 @@
  * data layers: react-query on staff pages (query-client.ts) and the residents' own (public-queries.tsx).
  */
 
+import { ApiError } from './api-client.ts';
+
 /** Three retries after the first failure. */
 export const QUERY_RETRIES = 3;
 /** Capped exponential back-off before the retry that follows `failureCount` failures (0 after the first). */
 export const queryRetryDelay = (failureCount: number) => Math.min(1000 * 2 ** failureCount, 30_000);
+/**
+ * The residents' retry rule (public-queries.tsx): a 4xx answer does not change on retry (e.g. no
+ * published check for a unit: 404), so residents see it at once; network errors and 5xx are retried
+ * QUERY_RETRIES times.
+ */
+export const retryUnlessClientError = (failureCount: number, error: unknown) =>
+  !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < QUERY_RETRIES;
 /** Unused answers are kept five minutes. */
 export const QUERY_GC_TIME = 5 * 60 * 1000;

@@ -4,8 +4,9 @@ import { escapeHtml, SafeHtml } from './html.ts';
 /*
  * QR codes for the PDF summary (only the PDF functions import this module). `qr` (paulmillr/qr) is
  * a zero-dependency encoder; its module matrix becomes SVG here, which Chromium prints as vectors:
- * sharp at any printer resolution, and no image to embed. Error correction "medium" (15 %) keeps a result link of
- * 300–500 characters at a size a phone reads from paper; the quiet zone is the standard's 4 modules.
+ * sharp at any printer resolution, and no image to embed. Error correction "medium" (15 %) keeps a
+ * result link of 300–500 characters at a size a phone reads from paper; the quiet zone is the
+ * standard's 4 modules.
  */
 
 /**
