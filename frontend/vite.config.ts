@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { earlyReads } from './build/early-reads.ts';
 import { fontFallbacks } from './build/font-fallbacks.ts';
 import { landingShell } from './build/landing-shell.ts';
 import { routeChunks } from './build/route-chunks.ts';
@@ -66,7 +67,7 @@ export default defineConfig(({ mode }) => {
   // The residents' build (index.html, the prerendered home.html) starts the staff app's (staff.html,
   // build/staff-document.ts), which writes into the same folder and compresses nothing of its own.
   const staff = isStaffBuild();
-  const pages = staff ? [] : [landingShell(), staffDocument(), precompress()];
+  const pages = staff ? [] : [landingShell(), staffDocument(), earlyReads(), precompress()];
   const kits = staff ? null : routeChunks();
   return {
     // precompress last: it compresses what the others wrote (home.html and the staff build included).

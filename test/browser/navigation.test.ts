@@ -4,7 +4,8 @@ import { browserTest } from '../support/browser.ts';
 /*
  * Moving between residents' pages (frontend/src/app/public-app.tsx): a new page starts at the top,
  * Back returns to where the previous page was left, as after full page loads. A page opened directly
- * starts its data loads beside its code (route records' `preloadData`, main.tsx), which comes in a few files.
+ * has its check asked for by its document, before the app's code has arrived (frontend/src/lib/early-reads.ts),
+ * and that code comes in a few files.
  */
 
 const url = (path: string) => new URL(path, inject('baseUrl')).href;
@@ -33,7 +34,7 @@ describe('scroll position between residents’ pages', () => {
 });
 
 describe('a slide opened directly', () => {
-  it("asks for the tab's check while the page's code loads, not after it, and gets that code in a few files", async ({
+  it("asks for the tab's check once, before the app's code has arrived, and gets that code in a few files", async ({
     page,
   }) => {
     // Prepare: the first slide of Lindenau's garden-house check, reached through the flow
@@ -47,16 +48,16 @@ describe('a slide opened directly', () => {
     const question = await firstQuestion.innerText();
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-    // The slides page's code (its kit, frontend/build/route-chunks.ts) is held back until the check
-    // has been asked for: if the check waited for the page's code, the hold would end only at its
-    // limit, without the check.
+    // The app's first chunk is held back until the check has been asked for: the document's early
+    // reads (frontend/src/lib/early-reads.ts) ask for it. If the check waited for the app's code, the
+    // hold would end only at its limit, without the check.
     let checkAskedDuringHold = false;
     let release = () => {};
     const checkAsked = new Promise<void>((resolve) => (release = resolve));
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/quick-checks/checks/')) release();
     });
-    await page.route(/\/assets\/flow-slides-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
       let timer: NodeJS.Timeout | undefined;
       const limit = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), 20_000)));
       checkAskedDuringHold = await Promise.race([checkAsked.then(() => true), limit]);
@@ -67,14 +68,17 @@ describe('a slide opened directly', () => {
     // Act: a reload, as after a bookmark or a lost connection
     await page.reload();
 
-    // Assess: the check was asked for while the page's code was held, and the same slide shows
+    // Assess: the check was asked for while the app's code was held, once (the app took that answer),
+    // and the same slide shows
     await page.getByRole('heading', { level: 1, name: question }).waitFor();
     expect(checkAskedDuringHold).toBe(true);
+    expect(requests.filter((path) => path.startsWith('/api/quick-checks/checks/'))).toHaveLength(1);
     // The page's code comes in a handful of files, not in a dozen small ones that would queue on the
-    // connections: the first chunk, the bundler's runtime and the kits (the shared one, the slides',
-    // the result's), which index.html names so that they load beside the first chunk.
+    // connections: the early reads' script, the first chunk, the bundler's runtime and the kits (the
+    // shared one, the slides', the result's), which index.html names so that they load beside the
+    // first chunk.
     const scripts = requests.filter((path) => /^\/assets\/[\w~-]+\.js$/.test(path));
-    expect(scripts.length, scripts.join(', ')).toBeLessThanOrEqual(5);
+    expect(scripts.length, scripts.join(', ')).toBeLessThanOrEqual(6);
     // Named by the document, the kit is asked for before any script has run (and so before the check).
     const slidesKit = requests.findIndex((path) => /^\/assets\/flow-slides-[\w-]+\.js$/.test(path));
     const check = requests.findIndex((path) => path.startsWith('/api/quick-checks/checks/'));

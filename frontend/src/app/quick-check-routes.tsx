@@ -1,5 +1,7 @@
+import { FLOW_CHECK_PAGES } from '#features/quick-check/api/flow-check-reads.ts';
 import { quickCheckQueryOptions } from '#features/quick-check/api/get-quick-check.ts';
 import { publicProductQueryOptions } from '#features/quick-check/api/get-public-product.ts';
+import { unitBySlugQueryOptions } from '#features/quick-check/api/get-reference-units.ts';
 import { EMBED_PREFIX, QUICK_CHECK_PATHS } from '#features/quick-check/utils/flow-paths.ts';
 import { getFlowState } from '#features/quick-check/utils/flow-store.ts';
 import type { PublicQueryCache } from '#lib/public-queries.tsx';
@@ -26,18 +28,25 @@ const pages = {
   result: () => import('#features/quick-check/routes/result.tsx'),
 } satisfies Record<keyof typeof QUICK_CHECK_PATHS, PageModule>;
 
-/** The check (and partner product) of the tab's flow, which the slides and the result show first. */
-function preloadFlowCheck(queries: PublicQueryCache) {
-  const { referenceUnitId, group, productId } = getFlowState();
+/**
+ * The check (and partner product) of the tab's flow, which the slides and the result show first, and
+ * outside the embed frame the flow's municipality, which the top bar's logo links to. The document's
+ * early reads ask for the same (features/quick-check/api/flow-check-reads.ts).
+ */
+function preloadFlowCheck(queries: PublicQueryCache, at: 'page' | 'embedded') {
+  const { referenceUnitId, group, productId, gemeinde } = getFlowState();
   if (referenceUnitId && group) queries.prefetch(quickCheckQueryOptions(referenceUnitId, group));
   if (productId) queries.prefetch(publicProductQueryOptions(productId));
+  if (gemeinde && at === 'page') queries.prefetch(unitBySlugQueryOptions(gemeinde));
 }
 
 /** What the pages whose first view shows the flow's check start loading on a direct visit. */
-const pageData: Partial<Record<keyof typeof pages, (queries: PublicQueryCache) => void>> = {
-  slides: preloadFlowCheck,
-  result: preloadFlowCheck,
-};
+const preloadsAt = (at: 'page' | 'embedded') =>
+  Object.fromEntries(
+    FLOW_CHECK_PAGES.map((page) => [page, (queries: PublicQueryCache) => preloadFlowCheck(queries, at)]),
+  ) as Partial<Record<keyof typeof pages, (queries: PublicQueryCache) => void>>;
+const pageData = preloadsAt('page');
+const embedPageData = preloadsAt('embedded');
 
 /** The same page inside the embed frame, which reports its height to the embedding page. */
 function embedded(load: PageModule): PageModule {
@@ -123,7 +132,7 @@ const embedRoute = <const N extends string>(name: N, page: keyof typeof pages) =
     path: `${EMBED_PREFIX}${QUICK_CHECK_PATHS[page]}`,
     meta: EMBED_PAGE,
     component: embedded(pages[page]),
-    preloadData: pageData[page],
+    preloadData: embedPageData[page],
   }) satisfies PageRouteRecord;
 
 const embedRoutes = [

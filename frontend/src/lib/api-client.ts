@@ -1,7 +1,9 @@
 import { STATUS_TEXTS } from '@baucheck/shared/error-texts';
-import { API_BASE, CSRF_COOKIE, CSRF_HEADER, IDEMPOTENCY_HEADER } from '@baucheck/shared/http-constants';
+import { CSRF_COOKIE, CSRF_HEADER, IDEMPOTENCY_HEADER } from '@baucheck/shared/http-constants';
+import { apiUrl, type QueryValue } from './api-url.ts';
 import { readCookie } from './cookies.ts';
 import { ensureCsrfToken } from './csrf.ts';
+import { takeEarlyRead } from './early-reads.ts';
 
 /**
  * Thin fetch wrapper for the BauCheck API (DESIGN.md section 7): cookies are always sent, the CSRF
@@ -9,8 +11,6 @@ import { ensureCsrfToken } from './csrf.ts';
  * there is no client-side timeout (callers pass an AbortSignal, as
  * react-query does), 204 has no body and every non-2xx status becomes an {@link ApiError}.
  */
-
-type QueryValue = string | number | boolean | null | undefined;
 
 export interface ApiRequestOptions extends Omit<RequestInit, 'body' | 'credentials'> {
   /** Plain values are sent as JSON; FormData, URLSearchParams and Blob are sent as they are. */
@@ -70,17 +70,6 @@ export class ApiError extends Error {
   }
 }
 
-export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
-  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
-  if (!query) return url;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== null && value !== undefined) params.append(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${url}?${search}` : url;
-}
-
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function isRawBody(body: unknown): body is BodyInit {
@@ -117,7 +106,10 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     }
   }
 
-  const response = await fetch(url, { ...init, headers, body: requestBody, credentials: 'include' });
+  // The document may have asked for this very read already (early-reads.ts): a plain GET for JSON.
+  const plainRead = requestBody === undefined && headers.get('Accept') === 'application/json' && !extraHeaders;
+  const early = plainRead && (init.method ?? 'GET') === 'GET' ? takeEarlyRead(url) : undefined;
+  const response = await (early ?? fetch(url, { ...init, headers, body: requestBody, credentials: 'include' }));
   if (!response.ok) {
     throw new ApiError(url, response.status, response.statusText, await readErrorBody(response));
   }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import { INITIAL_FLOW_STATE, updateFlow } from '#features/quick-check/utils/flow-store.ts';
+import { INITIAL_FLOW_STATE } from '#features/quick-check/utils/flow-state.ts';
+import { updateFlow } from '#features/quick-check/utils/flow-store.ts';
 
 /**
  * The setting of tests of the residents' pages: the flow's scroll calls stubbed (jsdom has no layout),

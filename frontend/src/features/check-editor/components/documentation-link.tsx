@@ -1,4 +1,4 @@
-import { apiUrl } from '#lib/api-client.ts';
+import { apiUrl } from '#lib/api-url.ts';
 
 /**
  * `GET /api/checks/{id}/versions/{version}/documentation/`: the PDF documentation of a published

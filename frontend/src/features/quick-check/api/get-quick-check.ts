@@ -2,6 +2,7 @@ import type { QuickCheck } from '@baucheck/shared/checks';
 import type { CheckGroup } from '@baucheck/shared/enums';
 import { apiClient } from '#lib/api-client.ts';
 import { usePublicQuery, type PublicQueryOptions } from '#lib/public-queries.tsx';
+import { quickCheckPath } from './flow-check-reads.ts';
 
 /**
  * `GET /api/quick-checks/checks/{reference_unit_id}/{group}/`: the published check for the unit with
@@ -9,9 +10,7 @@ import { usePublicQuery, type PublicQueryOptions } from '#lib/public-queries.tsx
  * shared schema in development only (see get-reference-units.ts).
  */
 export async function getQuickCheck(referenceUnitId: string, group: CheckGroup): Promise<QuickCheck> {
-  const data = await apiClient.get(
-    `/quick-checks/checks/${encodeURIComponent(referenceUnitId)}/${encodeURIComponent(group)}/`,
-  );
+  const data = await apiClient.get(quickCheckPath(referenceUnitId, group));
   return import.meta.env.DEV
     ? (await import('@baucheck/shared/checks')).quickCheckSchema.parse(data)
     : (data as QuickCheck);

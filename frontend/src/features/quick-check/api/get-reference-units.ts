@@ -1,6 +1,7 @@
 import type { PublicReferenceUnit, ReferenceUnitKind, UnitSearchHit } from '@baucheck/shared/reference-units';
 import { ApiError, apiClient } from '#lib/api-client.ts';
 import { usePublicQuery, type PublicQueryOptions } from '#lib/public-queries.tsx';
+import { unitBySlugPath } from './flow-check-reads.ts';
 
 /*
  * What residents' pages know of the units: the one a link names (by its slug) and what a search
@@ -16,7 +17,7 @@ const STALE_TIME = 10 * 60 * 1000;
 
 /** `GET /api/reference-units/by-slug/{slug}/`: the unit a link names, with contacts and its Land's name. */
 export async function getUnitBySlug(slug: string) {
-  const data = await apiClient.get(`/reference-units/by-slug/${encodeURIComponent(slug)}/`);
+  const data = await apiClient.get(unitBySlugPath(slug));
   return import.meta.env.DEV
     ? (await import('@baucheck/shared/reference-units')).publicReferenceUnitSchema.parse(data)
     : (data as PublicReferenceUnit);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_FLOW_STATE } from '../utils/flow-store.ts';
+import { INITIAL_FLOW_STATE } from '../utils/flow-state.ts';
 import { stepStates } from './flow-steps.tsx';
 
 const started = { ...INITIAL_FLOW_STATE, accepted: true, group: 'gartenhaus' as const, referenceUnitId: 'unit-x' };

@@ -1,5 +1,6 @@
 import type { CheckGroup } from '@baucheck/shared/enums';
-import { useFlowState, type FlowState } from '../utils/flow-store.ts';
+import type { FlowState } from '../utils/flow-state.ts';
+import { useFlowState } from '../utils/flow-store.ts';
 
 export const FLOW_STEPS = [
   { key: 'data-protection', label: 'Datenschutz' },

@@ -2,7 +2,7 @@ import { MEASUREMENT_TEXTS } from '@baucheck/shared/engine/model';
 import { describe, expect, it } from 'vitest';
 import { fileNameOf } from '../api/export-summary.ts';
 import { flowContextFromParams, flowPath, isEmbedPath } from './flow-paths.ts';
-import { INITIAL_FLOW_STATE, restoreFlowState } from './flow-store.ts';
+import { INITIAL_FLOW_STATE, restoreFlowState } from './flow-state.ts';
 import { measurementProblemText, siteLabel, slideToShow } from './slide-model.ts';
 
 const PRODUCT = '0b8f4f52-3a4e-4d55-9f57-6f0a1f3c2b11';

@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { publicRoutes } from '#app/public-routes.tsx';
+import { apiUrl } from '#lib/api-url.ts';
+import { PublicQueryCache } from '#lib/public-queries.tsx';
+import { jsonResponse } from '../../../testing/render.tsx';
+import { INITIAL_FLOW_STATE } from '../utils/flow-state.ts';
+import { resetFlowStoreForTests, updateFlow } from '../utils/flow-store.ts';
+import { flowCheckPageAt, flowCheckPaths } from './flow-check-reads.ts';
+
+/** An address of a route pattern: its required parameters filled, its optional ones left out. */
+const addressOf = (pattern: string) => pattern.replace(/\/:\w+\?/g, '').replace(/:\w+/g, 'abc-1');
+
+describe('what the pages that open on the flow’s check read first', () => {
+  it('knows those pages by their address, also embedded, as the router matches them', () => {
+    expect(flowCheckPageAt('/quick-check/slides')).toBe('page');
+    expect(flowCheckPageAt('/quick-check/slides/')).toBe('page');
+    expect(flowCheckPageAt('/Quick-Check/Slides')).toBe('page');
+    expect(flowCheckPageAt('/quick-check/result/0b9e7c1e-1')).toBe('page');
+    expect(flowCheckPageAt('/embed/quick-check/result/0b9e7c1e-1')).toBe('embedded');
+    expect(flowCheckPageAt('/embed/quick-check/slides')).toBe('embedded');
+    expect(flowCheckPageAt('/quick-check/result/')).toBeNull();
+    expect(flowCheckPageAt('/quick-check/start/lindenau')).toBeNull();
+    expect(flowCheckPageAt('/home/lindenau')).toBeNull();
+    expect(flowCheckPageAt('/embedded/quick-check/slides')).toBeNull();
+  });
+
+  it('reads the check once a unit and a project type are chosen, the partner product and the top bar’s municipality', () => {
+    expect(flowCheckPaths(INITIAL_FLOW_STATE, 'page')).toEqual([]);
+    const chosen = { ...INITIAL_FLOW_STATE, group: 'gartenhaus' as const, referenceUnitId: 'unit lindenau' };
+    expect(flowCheckPaths(chosen, 'page')).toEqual(['/quick-checks/checks/unit%20lindenau/gartenhaus/']);
+    const full = { ...chosen, productId: 'p-1', gemeinde: 'Lindenau' };
+    expect(flowCheckPaths(full, 'page')).toEqual([
+      '/quick-checks/checks/unit%20lindenau/gartenhaus/',
+      '/quick-checks/products/p-1/',
+      '/reference-units/by-slug/lindenau/',
+    ]);
+    // The embed frame has no top bar
+    expect(flowCheckPaths(full, 'embedded')).toEqual([
+      '/quick-checks/checks/unit%20lindenau/gartenhaus/',
+      '/quick-checks/products/p-1/',
+    ]);
+  });
+
+  describe('agrees with the pages’ own preloads (route records’ preloadData)', () => {
+    const fetchMock = vi.fn<typeof fetch>();
+    beforeEach(() => {
+      vi.stubGlobal('fetch', fetchMock);
+      fetchMock.mockImplementation(async () => jsonResponse({}));
+      resetFlowStoreForTests();
+      updateFlow({
+        group: 'solaranlage_gebaeudeabhaengig',
+        referenceUnitId: 'unit-x',
+        productId: 'p-9',
+        gemeinde: 'Lindenau',
+      });
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      fetchMock.mockReset();
+      sessionStorage.clear();
+      resetFlowStoreForTests();
+    });
+
+    it.each(publicRoutes.map((route) => [route.name, route] as const))('%s', (_name, route) => {
+      // Act
+      const preload = 'preloadData' in route ? route.preloadData : undefined;
+      preload?.(new PublicQueryCache({ retries: false, gcTime: Infinity }));
+
+      // Assess: a page that preloads the flow's check is one the early reads serve, with the same reads
+      const asked = fetchMock.mock.calls.map(([url]) => String(url));
+      const at = flowCheckPageAt(addressOf(route.path));
+      expect(at !== null).toBe(preload !== undefined);
+      expect(asked).toEqual(at ? flowCheckPaths(updateFlow({}), at).map((path) => apiUrl(path)) : []);
+    });
+  });
+});
