@@ -31,7 +31,6 @@ interface Metrics {
 /** The weights and styles the app uses (src/app/styles/fonts.css imports exactly these). */
 const FACES = [
   { weight: 400, style: 'normal', file: '400-normal' },
-  { weight: 600, style: 'normal', file: '600-normal' },
   { weight: 700, style: 'normal', file: '700-normal' },
   { weight: 400, style: 'italic', file: '400-italic' },
 ] as const;
@@ -142,8 +141,9 @@ export function fallbackFace(family: string, face: Face, font: Metrics, local: L
 
 /**
  * The faces above the fold on every page: body text (400) and headings (700), latin subset (German).
- * They are preloaded, so they usually arrive before the first paint; the others (600 on buttons, the
- * italic, other subsets) swap in over their metric-matched fallback when they come.
+ * They are preloaded, so they usually arrive before the first paint (700 also sets what asks for 600:
+ * buttons, h3); the others (the italic, other subsets) swap in over their metric-matched fallback
+ * when they come.
  */
 export const PRELOADED_FACES = ['latin-400-normal', 'latin-700-normal'] as const;
 

@@ -24,9 +24,25 @@ describe('apiClient', () => {
     clearCsrfCookie();
   });
 
-  it('sends the CSRF token from the csrftoken cookie and includes credentials', async () => {
+  it('sends the CSRF token from the csrftoken cookie on writes and includes credentials', async () => {
     // Prepare
     document.cookie = 'other=1; path=/';
+    document.cookie = 'csrftoken=tok%3Den123; path=/';
+    fetchMock.mockImplementation(async () => jsonResponse({ id: 'c1' }, { status: 201 }));
+
+    // Act
+    const result = await apiClient.post('/faqs/', { text: 'Neu' });
+
+    // Assess
+    const { url, init, headers } = lastRequest();
+    expect(url).toBe('/api/faqs/');
+    expect(init?.credentials).toBe('include');
+    expect(headers.get('X-CSRF-Token')).toBe('tok=en123');
+    expect(result).toEqual({ id: 'c1' });
+  });
+
+  it('sends no CSRF header on reads, which the server does not check, but the cookies', async () => {
+    // Prepare
     document.cookie = 'csrftoken=tok%3Den123; path=/';
     fetchMock.mockResolvedValue(jsonResponse([{ id: 'c1' }]));
 
@@ -37,15 +53,17 @@ describe('apiClient', () => {
     const { url, init, headers } = lastRequest();
     expect(url).toBe('/api/faqs/public/');
     expect(init?.credentials).toBe('include');
-    expect(headers.get('X-CSRF-Token')).toBe('tok=en123');
+    expect(headers.has('X-CSRF-Token')).toBe(false);
     expect(result).toEqual([{ id: 'c1' }]);
   });
 
-  it('sends no CSRF header when there is no cookie', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({}));
+  it('sends no CSRF header on a write the route table exempts (csrf: false)', async () => {
+    document.cookie = 'csrftoken=tok%3Den123; path=/';
+    fetchMock.mockImplementation(async () => new Response(null, { status: 204 }));
 
-    await apiClient.get('/csrf/');
+    await apiClient.post('/quick-checks/completions/', { group: 'gartenhaus' }, { csrf: false });
 
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(lastRequest().headers.has('X-CSRF-Token')).toBe(false);
   });
 

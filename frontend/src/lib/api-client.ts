@@ -89,10 +89,14 @@ async function readErrorBody(response: Response): Promise<unknown> {
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { body, query, responseType = 'json', csrf, idempotencyKey, headers: extraHeaders, ...init } = options;
   const url = apiUrl(path, query);
-  if (csrf !== false && !SAFE_METHODS.has((init.method ?? 'GET').toUpperCase())) await ensureCsrfToken();
+  // The server checks the token on state-changing calls only (functions/src/lib/auth/access.ts), so
+  // reads leave the cookie alone: reading document.cookie is a blocking call into the browser, which
+  // a resident's first page paid for on each of its reads.
+  const echoesCsrf = csrf !== false && !SAFE_METHODS.has((init.method ?? 'GET').toUpperCase());
+  if (echoesCsrf) await ensureCsrfToken();
   const headers = new Headers(extraHeaders);
   if (!headers.has('Accept')) headers.set('Accept', responseType === 'json' ? 'application/json' : '*/*');
-  const csrfToken = readCookie(CSRF_COOKIE);
+  const csrfToken = echoesCsrf ? readCookie(CSRF_COOKIE) : undefined;
   if (csrfToken) headers.set(CSRF_HEADER, csrfToken);
   if (idempotencyKey) headers.set(IDEMPOTENCY_HEADER, idempotencyKey);
 
