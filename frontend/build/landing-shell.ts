@@ -1,19 +1,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { LANDING_SHELL_FILE } from '@baucheck/shared/spa-documents';
-import { createServer, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { pageFiles } from './page-files.ts';
 
 /** The page that is prerendered, by its route name (routes.tsx), and the path it is rendered at. */
 const PAGE = { name: 'Home', path: '/home', module: '/src/features/pages/routes/home.tsx' } as const;
-
-/** The chunks a chunk imports statically, transitively, without the entry (index.html loads it already). */
-function staticImports(bundle: Rolldown.OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
-  const chunk = bundle[fileName];
-  if (!chunk || chunk.type !== 'chunk' || seen.has(fileName) || chunk.isEntry) return seen;
-  seen.add(fileName);
-  for (const imported of chunk.imports) staticImports(bundle, imported, seen);
-  return seen;
-}
 
 /**
  * Writes `home.html` beside `index.html`: the same document with the landing page's HTML in #root, so
@@ -35,20 +27,11 @@ export function landingShell(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    // After the bundle is final: Vite drops chunks that only held CSS (pages.css) late, in its own
-    // generateBundle, and hands their stylesheets to the chunks that imported them.
+    // After the bundle is final (page-files.ts).
     async writeBundle(options, bundle) {
-      const page = Object.values(bundle).find(
-        (file) => file.type === 'chunk' && file.facadeModuleId === join(config.root, PAGE.module),
-      );
-      if (!page) throw new Error(`The build has no chunk of ${PAGE.module}.`);
-      const chunks = [...staticImports(bundle, page.fileName)];
-      const css = chunks.flatMap((fileName) => {
-        const chunk = bundle[fileName];
-        return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
-      });
+      const { chunks, css } = pageFiles(bundle, join(config.root, PAGE.module));
       const head = [
-        ...[...new Set(css)].map((file) => ({ rel: 'stylesheet' as const, file })),
+        ...css.map((file) => ({ rel: 'stylesheet' as const, file })),
         ...chunks.map((file) => ({ rel: 'modulepreload' as const, file })),
       ];
       const outDir = options.dir ?? resolve(config.root, config.build.outDir);

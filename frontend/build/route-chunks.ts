@@ -1,6 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { Plugin } from 'vite';
 
 /*
  * One chunk per kit of modules that a residents' page needs, instead of the dozen or more small chunks
@@ -27,10 +25,8 @@ import type { Plugin, ResolvedConfig } from 'vite';
  * Only the residents' build has kits: its staff pages (reached only through the admin drawer, which
  * no residents' page shows) may import from them, but the staff build's must not load the flow's code.
  *
- * index.html, the document of the flow's pages (and of the few other residents' pages but Home, which
- * has its own: landing-shell.ts), names the kits and their stylesheets as preloads, so that they load
- * beside the first chunk instead of after it has run; the page's own import then finds them in the
- * cache. That is about 20 kB (Brotli) that a resident on the imprint page loads in vain.
+ * The slides' and the result's documents (index.html) load the kits their page needs beside the first
+ * chunk, named by the early reads' script (early-reads.ts), so that they need not wait for it to run.
  */
 
 /** Route modules by their path inside the frontend. */
@@ -41,6 +37,8 @@ const PAGE_KITS = [
   { name: 'flow-slides', route: `${FLOW}slides.tsx` },
   { name: 'flow-result', route: `${FLOW}result.tsx` },
 ] as const;
+/** The modules of the pages that open on the flow's check (features/quick-check/api/flow-check-reads.ts). */
+export const FLOW_CHECK_PAGE_MODULES = { slides: PAGE_KITS[0].route, result: PAGE_KITS[1].route } as const;
 const COMMON_KIT = 'flow-common';
 /** Where the residents' pages outside the flow live: Home, the information pages, the FAQ dialog. */
 const RESIDENTS_OTHER_PAGES = /\/src\/features\/(pages|faq)\//;
@@ -90,21 +88,16 @@ function kitsOf(graph: ModuleGraph): Map<string, Set<string>> {
 
 /**
  * The kits' chunk groups for Rolldown's `codeSplitting.groups` (after the first chunk's group), and
- * the plugin that records the module graph their tests read (the tests run once it is complete) and
- * names the kits' chunks in index.html.
+ * the plugin that records the module graph their tests read (the tests run once it is complete).
  */
 export function routeChunks() {
   const graph: ModuleGraph = { imports: new Map(), lazy: new Set() };
   let kits: Map<string, Set<string>> | undefined;
   const kitsOfGraph = () => (kits ??= kitsOf(graph));
 
-  let config: ResolvedConfig;
   const plugin: Plugin = {
     name: 'baucheck-route-chunks',
     apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
     buildStart() {
       graph.imports.clear();
       graph.lazy.clear();
@@ -113,30 +106,6 @@ export function routeChunks() {
     moduleParsed(info) {
       graph.imports.set(info.id, info.importedIds);
       for (const id of info.dynamicallyImportedIds) graph.lazy.add(id);
-    },
-    writeBundle: {
-      // After the others' (writeBundle hooks run one plugin after the other): the landing shell has
-      // made home.html from index.html by then, and Home should not load the flow's kits before its
-      // first paint. precompress compresses index.html later, in closeBundle.
-      order: 'post',
-      async handler(options, bundle) {
-        const file = join(options.dir ?? resolve(config.root, config.build.outDir), 'index.html');
-        const index = await readFile(file, 'utf8');
-        if (!index.includes('</head>')) throw new Error('route-chunks: index.html has no </head>.');
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        // In the kits' order (the slides before the result): the browser asks in the order named.
-        const tags = [...kitsOfGraph().keys()].flatMap((name) => {
-          const chunk = chunks.find((candidate) => candidate.name === name);
-          if (!chunk) throw new Error(`route-chunks: the build has no chunk ${name}.`);
-          return [
-            `<link rel="modulepreload" crossorigin href="${config.base}${chunk.fileName}">`,
-            ...[...(chunk.viteMetadata?.importedCss ?? [])].map(
-              (css) => `<link rel="preload" as="style" crossorigin href="${config.base}${css}">`,
-            ),
-          ];
-        });
-        await writeFile(file, index.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`));
-      },
     },
   };
 

@@ -34,7 +34,7 @@ describe('scroll position between residents’ pages', () => {
 });
 
 describe('a slide opened directly', () => {
-  it("asks for the tab's check once, before the app's code has arrived, and gets that code in a few files", async ({
+  it("asks for the tab's check once and for the slides' code, before the app's code has arrived, in a few files", async ({
     page,
   }) => {
     // Prepare: the first slide of Lindenau's garden-house check, reached through the flow
@@ -48,19 +48,25 @@ describe('a slide opened directly', () => {
     const question = await firstQuestion.innerText();
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-    // The app's first chunk is held back until the check has been asked for: the document's early
-    // reads (frontend/src/lib/early-reads.ts) ask for it. If the check waited for the app's code, the
-    // hold would end only at its limit, without the check.
-    let checkAskedDuringHold = false;
-    let release = () => {};
-    const checkAsked = new Promise<void>((resolve) => (release = resolve));
+    // The app's first chunk is held back until the check and the slides' code have been asked for:
+    // the document's early reads' script (frontend/src/lib/early-reads.ts) asks for them. If they
+    // waited for the app's code, the hold would end only at its limit, without them.
+    const wanted = [
+      /^\/api\/quick-checks\/checks\//,
+      /^\/assets\/flow-common-[\w-]+\.js$/,
+      /^\/assets\/flow-slides-[\w-]+\.js$/,
+    ];
+    const asked = wanted.map(() => Promise.withResolvers<undefined>());
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/quick-checks/checks/')) release();
+      const path = new URL(request.url()).pathname;
+      for (const [index, pattern] of wanted.entries()) if (pattern.test(path)) asked[index]?.resolve(undefined);
     });
+    let askedDuringHold = false;
     await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
       let timer: NodeJS.Timeout | undefined;
       const limit = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), 20_000)));
-      checkAskedDuringHold = await Promise.race([checkAsked.then(() => true), limit]);
+      const all = Promise.all(asked.map(({ promise }) => promise)).then(() => true);
+      askedDuringHold = await Promise.race([all, limit]);
       clearTimeout(timer);
       await route.continue();
     });
@@ -68,21 +74,17 @@ describe('a slide opened directly', () => {
     // Act: a reload, as after a bookmark or a lost connection
     await page.reload();
 
-    // Assess: the check was asked for while the app's code was held, once (the app took that answer),
-    // and the same slide shows
+    // Assess: the check and the slides' code were asked for while the app's code was held, the check
+    // once (the app took that answer), and the same slide shows
     await page.getByRole('heading', { level: 1, name: question }).waitFor();
-    expect(checkAskedDuringHold).toBe(true);
+    expect(askedDuringHold).toBe(true);
     expect(requests.filter((path) => path.startsWith('/api/quick-checks/checks/'))).toHaveLength(1);
     // The page's code comes in a handful of files, not in a dozen small ones that would queue on the
-    // connections: the early reads' script, the first chunk, the bundler's runtime and the kits (the
-    // shared one, the slides', the result's), which index.html names so that they load beside the
-    // first chunk.
+    // connections: the early reads' script, the first chunk, the bundler's runtime and the kits the
+    // slides need (the shared one and the slides'), which the early reads' script names as preloads
+    // while the first chunk loads; the result's kit waits for the result.
     const scripts = requests.filter((path) => /^\/assets\/[\w~-]+\.js$/.test(path));
-    expect(scripts.length, scripts.join(', ')).toBeLessThanOrEqual(6);
-    // Named by the document, the kit is asked for before any script has run (and so before the check).
-    const slidesKit = requests.findIndex((path) => /^\/assets\/flow-slides-[\w-]+\.js$/.test(path));
-    const check = requests.findIndex((path) => path.startsWith('/api/quick-checks/checks/'));
-    expect(slidesKit).toBeGreaterThanOrEqual(0);
-    expect(slidesKit).toBeLessThan(check);
+    expect(scripts.length, scripts.join(', ')).toBeLessThanOrEqual(5);
+    expect(scripts.filter((path) => /^\/assets\/flow-result-/.test(path))).toEqual([]);
   });
 });

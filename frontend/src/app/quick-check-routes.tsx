@@ -33,20 +33,20 @@ const pages = {
  * outside the embed frame the flow's municipality, which the top bar's logo links to. The document's
  * early reads ask for the same (features/quick-check/api/flow-check-reads.ts).
  */
-function preloadFlowCheck(queries: PublicQueryCache, at: 'page' | 'embedded') {
+function preloadFlowCheck(queries: PublicQueryCache, embedded: boolean) {
   const { referenceUnitId, group, productId, gemeinde } = getFlowState();
   if (referenceUnitId && group) queries.prefetch(quickCheckQueryOptions(referenceUnitId, group));
   if (productId) queries.prefetch(publicProductQueryOptions(productId));
-  if (gemeinde && at === 'page') queries.prefetch(unitBySlugQueryOptions(gemeinde));
+  if (gemeinde && !embedded) queries.prefetch(unitBySlugQueryOptions(gemeinde));
 }
 
 /** What the pages whose first view shows the flow's check start loading on a direct visit. */
-const preloadsAt = (at: 'page' | 'embedded') =>
+const preloadsAt = (embedded: boolean) =>
   Object.fromEntries(
-    FLOW_CHECK_PAGES.map((page) => [page, (queries: PublicQueryCache) => preloadFlowCheck(queries, at)]),
+    FLOW_CHECK_PAGES.map((page) => [page, (queries: PublicQueryCache) => preloadFlowCheck(queries, embedded)]),
   ) as Partial<Record<keyof typeof pages, (queries: PublicQueryCache) => void>>;
-const pageData = preloadsAt('page');
-const embedPageData = preloadsAt('embedded');
+const pageData = preloadsAt(false);
+const embedPageData = preloadsAt(true);
 
 /** The same page inside the embed frame, which reports its height to the embedding page. */
 function embedded(load: PageModule): PageModule {

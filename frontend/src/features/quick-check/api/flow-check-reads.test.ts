@@ -12,12 +12,13 @@ const addressOf = (pattern: string) => pattern.replace(/\/:\w+\?/g, '').replace(
 
 describe('what the pages that open on the flow’s check read first', () => {
   it('knows those pages by their address, also embedded, as the router matches them', () => {
-    expect(flowCheckPageAt('/quick-check/slides')).toBe('page');
-    expect(flowCheckPageAt('/quick-check/slides/')).toBe('page');
-    expect(flowCheckPageAt('/Quick-Check/Slides')).toBe('page');
-    expect(flowCheckPageAt('/quick-check/result/0b9e7c1e-1')).toBe('page');
-    expect(flowCheckPageAt('/embed/quick-check/result/0b9e7c1e-1')).toBe('embedded');
-    expect(flowCheckPageAt('/embed/quick-check/slides')).toBe('embedded');
+    const slides = { page: 'slides', embedded: false };
+    expect(flowCheckPageAt('/quick-check/slides')).toEqual(slides);
+    expect(flowCheckPageAt('/quick-check/slides/')).toEqual(slides);
+    expect(flowCheckPageAt('/Quick-Check/Slides')).toEqual(slides);
+    expect(flowCheckPageAt('/quick-check/result/0b9e7c1e-1')).toEqual({ page: 'result', embedded: false });
+    expect(flowCheckPageAt('/embed/quick-check/result/0b9e7c1e-1')).toEqual({ page: 'result', embedded: true });
+    expect(flowCheckPageAt('/embed/quick-check/slides')).toEqual({ page: 'slides', embedded: true });
     expect(flowCheckPageAt('/quick-check/result/')).toBeNull();
     expect(flowCheckPageAt('/quick-check/start/lindenau')).toBeNull();
     expect(flowCheckPageAt('/home/lindenau')).toBeNull();
@@ -25,17 +26,17 @@ describe('what the pages that open on the flow’s check read first', () => {
   });
 
   it('reads the check once a unit and a project type are chosen, the partner product and the top bar’s municipality', () => {
-    expect(flowCheckPaths(INITIAL_FLOW_STATE, 'page')).toEqual([]);
+    expect(flowCheckPaths(INITIAL_FLOW_STATE, { embedded: false })).toEqual([]);
     const chosen = { ...INITIAL_FLOW_STATE, group: 'gartenhaus' as const, referenceUnitId: 'unit lindenau' };
-    expect(flowCheckPaths(chosen, 'page')).toEqual(['/quick-checks/checks/unit%20lindenau/gartenhaus/']);
+    expect(flowCheckPaths(chosen, { embedded: false })).toEqual(['/quick-checks/checks/unit%20lindenau/gartenhaus/']);
     const full = { ...chosen, productId: 'p-1', gemeinde: 'Lindenau' };
-    expect(flowCheckPaths(full, 'page')).toEqual([
+    expect(flowCheckPaths(full, { embedded: false })).toEqual([
       '/quick-checks/checks/unit%20lindenau/gartenhaus/',
       '/quick-checks/products/p-1/',
       '/reference-units/by-slug/lindenau/',
     ]);
     // The embed frame has no top bar
-    expect(flowCheckPaths(full, 'embedded')).toEqual([
+    expect(flowCheckPaths(full, { embedded: true })).toEqual([
       '/quick-checks/checks/unit%20lindenau/gartenhaus/',
       '/quick-checks/products/p-1/',
     ]);

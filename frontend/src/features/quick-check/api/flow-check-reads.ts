@@ -26,15 +26,21 @@ const patternOf = (path: string) =>
   new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`, 'i');
 const FLOW_CHECK_PATTERNS = FLOW_CHECK_PAGES.map((page) => patternOf(QUICK_CHECK_PATHS[page]));
 
-/**
- * Whether the address is one of the {@link FLOW_CHECK_PAGES}: `page`, or `embedded` inside the embed
- * frame (which has no top bar); null for any other address.
- */
-export function flowCheckPageAt(pathname: string): 'page' | 'embedded' | null {
+export type FlowCheckPage = (typeof FLOW_CHECK_PAGES)[number];
+
+/** Where one of the {@link FLOW_CHECK_PAGES} is: on its own, or `embedded` in the embed frame (no top bar). */
+export interface FlowCheckPageAt {
+  page: FlowCheckPage;
+  embedded: boolean;
+}
+
+/** Which of the {@link FLOW_CHECK_PAGES} the address is, also inside the embed frame; null for any other. */
+export function flowCheckPageAt(pathname: string): FlowCheckPageAt | null {
   const embedded = pathname.toLowerCase().startsWith(`${EMBED_PREFIX}/`);
   const path = embedded ? pathname.slice(EMBED_PREFIX.length) : pathname;
-  if (!FLOW_CHECK_PATTERNS.some((pattern) => pattern.test(path))) return null;
-  return embedded ? 'embedded' : 'page';
+  const index = FLOW_CHECK_PATTERNS.findIndex((pattern) => pattern.test(path));
+  const page = FLOW_CHECK_PAGES[index];
+  return page ? { page, embedded } : null;
 }
 
 /**
@@ -43,11 +49,11 @@ export function flowCheckPageAt(pathname: string): 'page' | 'embedded' | null {
  */
 export function flowCheckPaths(
   { referenceUnitId, group, productId, gemeinde }: FlowState,
-  at: 'page' | 'embedded',
+  { embedded }: Pick<FlowCheckPageAt, 'embedded'>,
 ): string[] {
   return [
     ...(referenceUnitId && group ? [quickCheckPath(referenceUnitId, group)] : []),
     ...(productId ? [publicProductPath(productId)] : []),
-    ...(gemeinde && at === 'page' ? [unitBySlugPath(gemeinde)] : []),
+    ...(gemeinde && !embedded ? [unitBySlugPath(gemeinde)] : []),
   ];
 }
