@@ -11,8 +11,11 @@ import { startEarlyRead } from '#lib/early-reads.ts';
  * their way while the first chunk loads.
  */
 
-/** Each such page's code beside the first chunk: its kits and their stylesheets (set by the build). */
-declare const __FLOW_CHECK_PAGE_CODE__: Record<FlowCheckPage, { scripts: string[]; styles: string[] }>;
+/**
+ * Each such page's code beside the first chunk: its kits and their stylesheets (set by the build from
+ * route-chunks.ts's page modules; a page missing there only loses its preloads).
+ */
+declare const __FLOW_CHECK_PAGE_CODE__: Partial<Record<FlowCheckPage, { scripts: string[]; styles: string[] }>>;
 
 function preload(href: string, kind: 'modulepreload' | 'style') {
   const link = document.createElement('link');
@@ -26,7 +29,7 @@ function preload(href: string, kind: 'modulepreload' | 'style') {
 const at = flowCheckPageAt(window.location.pathname);
 if (at) {
   const code = __FLOW_CHECK_PAGE_CODE__[at.page];
-  for (const href of code.scripts) preload(href, 'modulepreload');
-  for (const href of code.styles) preload(href, 'style');
+  for (const href of code?.scripts ?? []) preload(href, 'modulepreload');
+  for (const href of code?.styles ?? []) preload(href, 'style');
   for (const path of flowCheckPaths(readStoredFlowState(), at)) startEarlyRead(apiUrl(path));
 }
