@@ -3,17 +3,36 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { pageFiles } from './page-files.ts';
-import { FLOW_CHECK_PAGE_MODULES } from './route-chunks.ts';
+import type { FlowPage } from '../src/features/quick-check/utils/flow-paths.ts';
 
-/** The early reads' script (src/lib/early-reads.ts), by its path inside the frontend. */
+/** The early reads' script (see src/lib/early-reads.ts), by its path inside the frontend. */
 const ENTRY = 'src/app/early-reads-entry.ts';
+/**
+ * Its size limit (minified), against a library slipping in (the router alone would be 60 kB): it loads
+ * beside the first chunk on every flow page. Today about 6.3 kB, half of it the page files' names
+ * (1.7 kB Brotli).
+ */
+const MAX_SCRIPT_BYTES = 10_000;
+
+/** The flow's page modules (src/app/quick-check-routes.tsx), and the embed frame's, whose code the script names. */
+const FLOW = '/src/features/quick-check/';
+const PAGE_MODULES = {
+  home: '/src/features/pages/routes/home.tsx',
+  dataProtection: `${FLOW}routes/data-protection.tsx`,
+  start: `${FLOW}routes/start.tsx`,
+  referenceUnit: `${FLOW}routes/reference-unit.tsx`,
+  slides: `${FLOW}routes/slides.tsx`,
+  result: `${FLOW}routes/result.tsx`,
+  embedFrame: `${FLOW}components/embed-frame.tsx`,
+} as const satisfies Record<FlowPage | 'embedFrame', string>;
 
 /**
  * Builds the early reads' script into the residents' build and names it in index.html, before the
  * first chunk, `async`: it runs as soon as it is in, not after the document or the first chunk. It
- * is given the files of each page that opens on the flow's check (its kits and their stylesheets,
+ * is given the files of each page of the flow (its chunk, its kits and their stylesheets,
  * route-chunks.ts), which it names as preloads on that page only: a reloaded slide does not load the
- * result's kit, and the imprint, also index.html, loads no kit at all.
+ * result's kit, the embed frame's first step (/embed/quick-check/data-protection/…) loads its own
+ * code beside the first chunk, and the imprint, also index.html, loads no kit at all.
  *
  * A build of its own, not a second input of this one: that would share its few modules (the flow's
  * storage, the API's paths) with the first chunk, and the bundler would put them in the first chunk
@@ -43,7 +62,7 @@ export function earlyReads(): Plugin {
         const unnamed = (files: string[]) =>
           files.map((name) => config.base + name).filter((href) => !index.includes(`"${href}"`));
         const pageCode = Object.fromEntries(
-          Object.entries(FLOW_CHECK_PAGE_MODULES).map(([page, module]) => {
+          Object.entries(PAGE_MODULES).map(([page, module]) => {
             const { chunks, css } = pageFiles(bundle, join(config.root, module));
             return [page, { scripts: unnamed(chunks), styles: unnamed(css) }];
           }),
@@ -53,7 +72,7 @@ export function earlyReads(): Plugin {
           root: config.root,
           mode: config.mode,
           logLevel: 'warn',
-          define: { __FLOW_CHECK_PAGE_CODE__: JSON.stringify(pageCode) },
+          define: { __FLOW_PAGE_CODE__: JSON.stringify(pageCode) },
           build: {
             write: false,
             minify: config.build.minify,
@@ -66,6 +85,9 @@ export function earlyReads(): Plugin {
         const chunks = output.output.filter((file) => file.type === 'chunk');
         const [script] = chunks;
         if (!script || chunks.length > 1) throw new Error(`early-reads: ${ENTRY} must build into one file.`);
+        if (script.code.length > MAX_SCRIPT_BYTES) {
+          throw new Error(`early-reads: ${ENTRY} has ${script.code.length} bytes, more than ${MAX_SCRIPT_BYTES}.`);
+        }
         const hash = createHash('sha256').update(script.code).digest('base64url').slice(0, 8);
         const fileName = `${config.build.assetsDir}/early-reads-${hash}.js`;
         await writeFile(join(outDir, fileName), script.code);

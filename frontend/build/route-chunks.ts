@@ -25,8 +25,8 @@ import type { Plugin } from 'vite';
  * Only the residents' build has kits: its staff pages (reached only through the admin drawer, which
  * no residents' page shows) may import from them, but the staff build's must not load the flow's code.
  *
- * The slides' and the result's documents (index.html) load the kits their page needs beside the first
- * chunk, named by the early reads' script (early-reads.ts), so that they need not wait for it to run.
+ * The flow's pages served by index.html load the kits they need beside the first chunk, named by the
+ * early reads' script (early-reads.ts), so that they need not wait for it to run.
  */
 
 /** Route modules by their path inside the frontend. */
@@ -37,8 +37,6 @@ const PAGE_KITS = [
   { name: 'flow-slides', route: `${FLOW}slides.tsx` },
   { name: 'flow-result', route: `${FLOW}result.tsx` },
 ] as const;
-/** The modules of the pages that open on the flow's check (features/quick-check/api/flow-check-reads.ts). */
-export const FLOW_CHECK_PAGE_MODULES = { slides: PAGE_KITS[0].route, result: PAGE_KITS[1].route } as const;
 const COMMON_KIT = 'flow-common';
 /** Where the residents' pages outside the flow live: Home, the information pages, the FAQ dialog. */
 const RESIDENTS_OTHER_PAGES = /\/src\/features\/(pages|faq)\//;

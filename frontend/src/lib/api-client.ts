@@ -111,8 +111,13 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   }
 
   // The document may have asked for this very read already (early-reads.ts): a plain GET for JSON.
-  const plainRead = requestBody === undefined && headers.get('Accept') === 'application/json' && !extraHeaders;
-  const early = plainRead && (init.method ?? 'GET') === 'GET' ? takeEarlyRead(url) : undefined;
+  const plainRead =
+    (init.method ?? 'GET') === 'GET' &&
+    Object.keys(init).every((key) => key === 'method') &&
+    requestBody === undefined &&
+    headers.get('Accept') === 'application/json' &&
+    !extraHeaders;
+  const early = plainRead ? takeEarlyRead(url) : undefined;
   const response = await (early ?? fetch(url, { ...init, headers, body: requestBody, credentials: 'include' }));
   if (!response.ok) {
     throw new ApiError(url, response.status, response.statusText, await readErrorBody(response));

@@ -2,7 +2,7 @@ import { API_BASE } from '@baucheck/shared/http-constants';
 
 /*
  * The API's address of a path, apart from the client (api-client.ts): the early reads' script
- * (early-reads.ts) builds the same addresses and must stay a few hundred bytes.
+ * (app/early-reads-entry.ts) builds the same addresses and must stay small.
  */
 
 export type QueryValue = string | number | boolean | null | undefined;

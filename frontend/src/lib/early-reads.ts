@@ -2,16 +2,15 @@
  * API reads that a page's document starts before the app's code has arrived (issue 14). A reloaded
  * slide or result showed nothing until the first chunk (about 80 kB) had loaded and run, and only then
  * asked for the check, one round trip and the server's time later. The early reads' script
- * (app/early-reads-entry.ts, a file of a few hundred bytes that index.html loads beside the first
- * chunk) asks for what the page will show first; the API client then takes that answer instead of
- * asking again.
+ * (app/early-reads-entry.ts, under 2 kB Brotli, which index.html loads beside the first chunk) asks
+ * for what the page will show first; the API client then takes that answer instead of asking again.
  *
  * Only the first page's own loads take them: the app ends the early reads once that page has started
  * its loads (main.tsx), so that no later load gets an answer from the document's start. A read that
  * failed is taken like a failed fetch, and retried as one.
  */
 
-/** How both are asked for (api-client.ts): JSON, with the cookies a staff member may have. */
+/** How an early read asks, the same as the API client's plain reads: JSON, with the cookies a staff member may have. */
 export const EARLY_READ_INIT = {
   headers: { Accept: 'application/json' },
   credentials: 'include',

@@ -26,7 +26,7 @@ export async function getUnitBySlug(slug: string) {
 export const unitBySlugQueryOptions = (slug: string): PublicQueryOptions<PublicReferenceUnit> => ({
   // Slugs are lower case; "/home/Lindenau" names the same unit as "/home/lindenau".
   queryKey: ['reference-units', 'by-slug', slug.toLowerCase()] as const,
-  queryFn: () => getUnitBySlug(slug.toLowerCase()),
+  queryFn: () => getUnitBySlug(slug),
   staleTime: STALE_TIME,
 });
 
