@@ -8,9 +8,9 @@ import type { FlowPage } from '../src/features/quick-check/utils/flow-paths.ts';
 /** The early reads' script (see src/lib/early-reads.ts), by its path inside the frontend. */
 const ENTRY = 'src/app/early-reads-entry.ts';
 /**
- * Its size limit (minified), against a library slipping in (the router alone would be 60 kB): it loads
- * beside the first chunk on every flow page. Today about 6.3 kB, half of it the page files' names
- * (1.7 kB Brotli).
+ * Its size limit (minified), against a library slipping in (the router's code alone is tens of kB):
+ * it loads beside the first chunk on every flow page. Today about 6.3 kB, half of it the page files'
+ * names (1.8 kB Brotli).
  */
 const MAX_SCRIPT_BYTES = 10_000;
 
@@ -37,7 +37,7 @@ const PAGE_MODULES = {
  * A build of its own, not a second input of this one: that would share its few modules (the flow's
  * storage, the API's paths) with the first chunk, and the bundler would put them in the first chunk
  * or in a chunk of their own, which the script would then have to load first. Built apart, the script
- * holds its own copy of those few hundred bytes, and the app keeps its own.
+ * holds its own copy of those few kilobytes, and the app keeps its own.
  *
  * Only index.html names it; Home's document (home.html, landing-shell.ts, written before) paints
  * without waiting for any API answer.
