@@ -11,7 +11,7 @@
  */
 
 /** How an early read asks, the same as the API client's plain reads: JSON, with the cookies a staff member may have. */
-export const EARLY_READ_INIT = {
+const EARLY_READ_INIT = {
   headers: { Accept: 'application/json' },
   credentials: 'include',
 } as const satisfies RequestInit;
