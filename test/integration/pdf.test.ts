@@ -497,6 +497,50 @@ describe('the renderer itself (in this test process)', () => {
   });
 });
 
+describe('the print frame (rendered in this test process)', () => {
+  it('prints each document in the reused frame with its own title, footer and text, nothing of the one before', async () => {
+    // Prepare: two documents; the second names places in Latin Extended letters, which are in font
+    // files of their own that the first document never used
+    const { renderPdf } = await import('../../functions/src/services/pdf/render.ts');
+    const { pdfDocument } = await import('../../functions/src/services/pdf/layout.ts');
+    const { html } = await import('../../functions/src/services/pdf/html.ts');
+    const first = pdfDocument({
+      title: 'Erstes Dokument',
+      body: html`<h1>Gartenhaus in Lindenau</h1>
+        <p>Nur im ersten Dokument: <strong>Verfahrensfrei</strong>.</p>`,
+      footer: 'BauCheck · Erster Fuß',
+    });
+    const second = pdfDocument({
+      title: 'Zweites Dokument: Łódź',
+      body: html`<h1>Carport in Świnoujście</h1>
+        <p>Partnergemeinden: Łódź, Šibenik, Győr. <em>Kursiv</em> und <strong>fett</strong>.</p>`,
+      footer: 'BauCheck · Zweiter Fuß · Łódź',
+    });
+
+    // Act: in turn, as one container's warm renders are
+    const printed = [];
+    for (const document of [first, second, first])
+      printed.push(readPdf((await renderPdf(document)).buffer as ArrayBuffer));
+
+    // Assess: every PDF has only its own document's title, body and footer
+    const [a, b, again] = printed as [ReadPdf, ReadPdf, ReadPdf];
+    expect(a.title).toBe('Erstes Dokument');
+    expect(a.text).toContain('Nur im ersten Dokument: Verfahrensfrei.');
+    expect(a.text).toContain('BauCheck · Erster Fuß');
+    expect(b.title).toBe('Zweites Dokument: Łódź');
+    expect(b.text).toContain('Carport in Świnoujście');
+    expect(b.text).toContain('Partnergemeinden: Łódź, Šibenik, Győr. Kursiv und fett.');
+    expect(b.text).toContain('BauCheck · Zweiter Fuß · Łódź');
+    expect(b.text).not.toMatch(/Lindenau|ersten|Erster/);
+    expect(again).toMatchObject({ title: a.title, text: a.text, language: 'de', tagged: true });
+    // All in the app's font, Latin Extended letters and italics included
+    for (const pdf of printed) {
+      expect(pdf.raw.match(/\/BaseFont \/[^\s/]+/g)?.filter((font) => !/\+SourceSans3/.test(font)) ?? []).toEqual([]);
+    }
+    expect(b.raw.match(/\/BaseFont \/[A-Z]{6}\+SourceSans3/g)?.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
 describe('page breaks of the summary (rendered in this test process)', () => {
   it('never splits the contact table or leaves a heading alone at the foot of a page, wherever the page ends', async () => {
     // Prepare: the summary with a side-law text that grows line by line, so that every block of the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cssString, pdfDocument } from './layout.ts';
+import { cssString, PAGE_STYLES_ID, PDF_FRAME_HTML, pdfDocument } from './layout.ts';
 import { html } from './html.ts';
 
 describe('the PDF page frame', () => {
@@ -10,20 +10,20 @@ describe('the PDF page frame', () => {
     // Act
     const document = pdfDocument({ title: 'Test', body: html`<p>Text</p>`, footer: `BauCheck · ${name}` });
 
-    // Assess: the document has one style element, and the footer text is escaped inside it
-    expect(document.html.match(/<\/style>/g)).toHaveLength(1);
-    expect(document.html).not.toContain('<script>');
+    // Assess: the footer text is one escaped CSS string, with no quote, angle bracket or backslash of its own
     expect(cssString('Größe "7" m³')).toBe('"Größe \\22 7\\22  m³"');
-    expect(document.html).toContain(`@bottom-left{content:${cssString(`BauCheck · ${name}`)};`);
+    expect(document.pageStyles).toContain(`@bottom-left{content:${cssString(`BauCheck · ${name}`)};`);
+    expect(document.pageStyles).not.toMatch(/[<>]/);
+    expect(document).toMatchObject({ title: 'Test', body: '<p>Text</p>' });
   });
 
-  it('lets the document load fonts from files only, and nothing from the network', () => {
-    const document = pdfDocument({ title: 'Test', body: html`<p>Text</p>`, footer: 'BauCheck' });
-
-    expect(document.html).toContain(
+  it('is a German document that loads fonts from files only, nothing from the network, and runs no script', () => {
+    expect(PDF_FRAME_HTML).toMatch(/^<!doctype html>\s*<html lang="de">/);
+    expect(PDF_FRAME_HTML).toContain(
       'content="default-src &#39;none&#39;; style-src &#39;unsafe-inline&#39;; font-src file:; img-src data:"',
     );
-    expect(document.html).toMatch(/src:url\(source-sans-3-latin-400-normal\.woff2\) format\('woff2'\)/);
-    expect(document.html).not.toContain('base64');
+    expect(PDF_FRAME_HTML).toMatch(/src:url\(source-sans-3-latin-400-normal\.woff2\) format\('woff2'\)/);
+    expect(PDF_FRAME_HTML).not.toContain('base64');
+    expect(PDF_FRAME_HTML).toContain(`<style id="${PAGE_STYLES_ID}"></style>`);
   });
 });

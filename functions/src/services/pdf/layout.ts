@@ -2,19 +2,23 @@ import { FONT_FACE_CSS, FONT_FAMILY } from './fonts.ts';
 import { html, SafeHtml } from './html.ts';
 
 /*
- * The page frame both PDFs share: an HTML document in German with its title (which Chromium writes
- * into the PDF's Title metadata), the app's typeface and colours, A4 print styles, and a footer with
- * page numbers. The document may load nothing from outside: its CSP allows inline styles, data: images
- * and fonts from local files only (the app's, beside the print page), so sanitised editor HTML cannot
- * fetch remote resources while it is printed.
+ * The page frame both PDFs share: an HTML document in German with the app's typeface and colours, A4
+ * print styles and a footer with page numbers. The renderer writes the frame into a page once and then
+ * prints document after document in it, replacing only the title (which Chromium writes into the PDF's
+ * Title metadata), the footer and the body: the style sheet is parsed and the fonts are loaded once per
+ * page, not once per PDF. The frame may load nothing from outside: its CSP allows inline styles, data:
+ * images and fonts from local files only (the app's, beside the print page), and runs no script, so
+ * sanitised editor HTML written into it can neither fetch remote resources nor run code.
  */
 
-/** What the renderer prints. */
+/** What the renderer prints into the frame. */
 export interface PdfDocument {
-  /** The HTML document, built from templates (never from HTML a client sent). */
-  html: string;
-  /** The PDF's title metadata (also the HTML <title>). */
+  /** The PDF's title metadata (the frame's <title>). */
   title: string;
+  /** The body's HTML, built from templates (never from HTML a client sent). */
+  body: string;
+  /** The document's own print styles (its footer text), added to the frame's style sheet. */
+  pageStyles: string;
   /** PDF bookmarks from the headings: useful in long documents such as the check documentation. */
   outline?: boolean;
 }
@@ -89,31 +93,37 @@ dl.facts dd { margin: 0; }
 .change-list li { margin: 0 0 2pt; break-inside: avoid; }
 `;
 
-/** A complete HTML document around `body`, ready for the renderer. */
+/** The id of the frame's style element that holds a document's own `pageStyles`. */
+export const PAGE_STYLES_ID = 'page-styles';
+
+/** The frame every document is printed in: constant, so the renderer writes it into a page only once. */
+export const PDF_FRAME_HTML = html`<!doctype html>
+  <html lang="de">
+    <head>
+      <meta charset="utf-8" />
+      <meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />
+      <title>BauCheck</title>
+      <style>
+        ${new SafeHtml(FONT_FACE_CSS + STYLES)}
+      </style>
+      <style id="${PAGE_STYLES_ID}"></style>
+    </head>
+    <body></body>
+  </html>`.value;
+
+/** A document for the frame: its title, its body, and its footer. */
 export function pdfDocument(options: {
   title: string;
   body: SafeHtml;
   footer: string;
   outline?: boolean;
 }): PdfDocument {
-  // The style sheet is constant text plus the footer as an escaped CSS string: trusted, so it is not
-  // escaped again.
-  const styles = new SafeHtml(FONT_FACE_CSS + STYLES + footerStyles(options.footer));
-  const page = html`<!doctype html>
-    <html lang="de">
-      <head>
-        <meta charset="utf-8" />
-        <meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />
-        <title>${options.title}</title>
-        <style>
-          ${styles}
-        </style>
-      </head>
-      <body>
-        ${options.body}
-      </body>
-    </html>`;
-  return { html: page.value, title: options.title, ...(options.outline ? { outline: true } : {}) };
+  return {
+    title: options.title,
+    body: options.body.value,
+    pageStyles: footerStyles(options.footer),
+    ...(options.outline ? { outline: true } : {}),
+  };
 }
 
 /**

@@ -2,21 +2,31 @@ import encodeQR from 'qr';
 import { describe, expect, it } from 'vitest';
 import { qrCodeSvg } from './qr-code.ts';
 
-/** The modules an SVG path of runs (`M<x> <y>h<n>v1H<x>Z`) paints dark, as a matrix of the given size. */
+/**
+ * The modules a stroked path of runs paints dark, as a matrix of the given size: each row starts with
+ * `M<x> <y + 0.5>`, then `h<length>` draws a run and `m<dx> 0` moves to the next one in the row.
+ */
 function paintedModules(svg: string, size: number): boolean[][] {
   const modules = Array.from({ length: size }, () => Array<boolean>(size).fill(false));
-  const path = /<path d="([^"]*)"/.exec(svg)?.[1] ?? '';
-  for (const [, x, y, length] of path.matchAll(/M(\d+) (\d+)h(\d+)v1H\d+Z/g)) {
-    for (let column = Number(x); column < Number(x) + Number(length); column += 1) {
-      const row = modules[Number(y)];
-      if (row) row[column] = true;
+  const path = /<path [^>]*d="([^"]*)"/.exec(svg)?.[1] ?? '';
+  let x = 0;
+  let y = 0;
+  for (const [, command, first, second] of path.matchAll(/([Mmh])(-?[\d.]+)(?: (-?[\d.]+))?/g)) {
+    if (command === 'M') [x, y] = [Number(first), Number(second) - 0.5];
+    else if (command === 'm') x += Number(first);
+    else {
+      for (let column = x; column < x + Number(first); column += 1) {
+        const row = modules[y];
+        if (row) row[column] = true;
+      }
+      x += Number(first);
     }
   }
   return modules;
 }
 
 describe('qrCodeSvg', () => {
-  it('paints exactly the dark modules of the QR code, with its quiet zone, as horizontal runs', () => {
+  it('paints exactly the dark modules of the QR code, with its quiet zone, as one line per horizontal run', () => {
     const link = `https://baucheck.example/quick-check/result/check-1#${'a'.repeat(400)}`;
     const expected = encodeQR(link, 'raw', { ecc: 'medium', border: 4 });
 
@@ -25,8 +35,9 @@ describe('qrCodeSvg', () => {
     expect(svg).toContain(`viewBox="0 0 ${expected.length} ${expected.length}"`);
     expect(svg).toContain('aria-label="QR-Code: Ergebnis erneut öffnen"');
     expect(paintedModules(svg, expected.length)).toEqual(expected);
-    // One subpath per run, not per module (the encoder's own SVG has one per dark module)
+    // Lines one module thick, no fill: one draw command per run, not a square per module
+    expect(svg).toContain('<path fill="none" stroke="#000" stroke-width="1" d="M');
     const darkModules = expected.flat().filter(Boolean).length;
-    expect(svg.split('Z').length - 1).toBeLessThan(darkModules * 0.7);
+    expect(svg.split('h').length - 1).toBeLessThan(darkModules * 0.7);
   });
 });

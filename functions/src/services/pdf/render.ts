@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser, CDPSession, Page } from 'puppeteer-core';
 import { HttpError } from '#lib/errors';
 import { logger } from '#lib/logger';
 import { discardBrowser, renderEnded, renderStarted, sharedBrowser } from './browser.ts';
 import { PRINT_PAGE_URL } from './fonts.ts';
-import type { PdfDocument } from './layout.ts';
+import { PAGE_STYLES_ID, PDF_FRAME_HTML, type PdfDocument } from './layout.ts';
 import { pdfSettings } from './settings.ts';
 
 export const RENDER_TIMEOUT_TEXT =
@@ -23,23 +23,55 @@ interface Attempt {
 class RenderTimeout extends Error {}
 
 /**
- * Pages kept open between renders, per browser: loading a new document into an open page takes about
- * half the time of opening a page. A page only ever holds one document at a time (each render replaces
- * it entirely); a page that failed or timed out is closed instead of kept. Every page stays at the print
- * page beside the fonts (fonts.ts): documents written into it load the font files relative to it, and
- * Chromium keeps the decoded fonts in its memory cache from one render to the next.
+ * Pages kept open between renders, per browser, each holding the PDF frame (layout.ts) with its fonts
+ * loaded: a render writes only its title, footer and body into the frame and prints. Loading a whole
+ * document instead (page.setContent) parses the style sheet and sets up the font faces again, and
+ * opening a page costs more still. A page that failed or timed out is closed instead of kept.
  */
 const idlePages = new WeakMap<Browser, Page[]>();
 const MAX_IDLE_PAGES = 2;
+/** The little of the DOM the frame's page functions use (the functions' own lib has no DOM types). */
+interface FrameWindow {
+  document: {
+    title: string;
+    fonts: Iterable<{ load(): Promise<unknown> }>;
+    getElementById(id: string): { textContent: string | null } | null;
+    body: { innerHTML: string };
+  };
+}
 
-async function takePage(browser: Browser): Promise<Page> {
+/** Each frame page's DevTools session, for printing (see `print`). */
+const sessions = new WeakMap<Page, CDPSession>();
+
+/**
+ * A new page with the frame: at the print page's address beside the fonts (fonts.ts), so that the
+ * frame's relative font URLs resolve to the font files, and every face loaded up front: a document
+ * then prints at once in whatever faces and subsets it uses, and a missing font file fails the render
+ * instead of printing in a fallback.
+ */
+async function framePage(browser: Browser, timeoutMs: number): Promise<Page> {
+  const page = await browser.newPage();
+  try {
+    await page.goto(PRINT_PAGE_URL, { timeout: timeoutMs });
+    // setContent writes the frame into the print page without navigating: the address stays.
+    await page.setContent(PDF_FRAME_HTML, { waitUntil: 'load', timeout: timeoutMs });
+    await page.evaluate(async () => {
+      const { document: frame } = globalThis as unknown as FrameWindow;
+      await Promise.all([...frame.fonts].map((face) => face.load()));
+    });
+    sessions.set(page, await page.createCDPSession());
+    return page;
+  } catch (error) {
+    await page.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function takePage(browser: Browser, timeoutMs: number): Promise<Page> {
   const idle = idlePages.get(browser) ?? [];
   let page = idle.pop();
   while (page?.isClosed()) page = idle.pop();
-  page ??= await browser.newPage();
-  // A new page, or (defensively) one that a document navigated away from.
-  if (page.url() !== PRINT_PAGE_URL) await page.goto(PRINT_PAGE_URL);
-  return page;
+  return page ?? framePage(browser, timeoutMs);
 }
 
 async function returnPage(browser: Browser, page: Page): Promise<void> {
@@ -49,26 +81,48 @@ async function returnPage(browser: Browser, page: Page): Promise<void> {
   else await page.close().catch(() => undefined);
 }
 
+/**
+ * Writes the document into the frame (replacing the last one's title, footer and body whole) and prints
+ * it. Straight through DevTools rather than page.pdf(): puppeteer's wrapper first waits on the fonts
+ * (loaded with the frame already) and then reads the PDF back as a stream in further round trips, which
+ * cost a sixth of a summary's render; a PDF of these sizes (≤ 1 MB) comes back in the one answer.
+ */
+async function print(page: Page, document: PdfDocument): Promise<Uint8Array> {
+  await page.evaluate(
+    (title, pageStyles, body, pageStylesId) => {
+      const { document: frame } = globalThis as unknown as FrameWindow;
+      frame.title = title;
+      const styles = frame.getElementById(pageStylesId);
+      if (!styles) throw new Error('the PDF frame lost its page styles');
+      styles.textContent = pageStyles;
+      frame.body.innerHTML = body;
+    },
+    document.title,
+    document.pageStyles,
+    document.body,
+    PAGE_STYLES_ID,
+  );
+  const session = sessions.get(page);
+  if (!session) throw new Error('a PDF page without its DevTools session');
+  const { data } = await session.send('Page.printToPDF', {
+    printBackground: true,
+    preferCSSPageSize: true,
+    generateTaggedPDF: true,
+    generateDocumentOutline: document.outline ?? false,
+  });
+  return new Uint8Array(Buffer.from(data, 'base64'));
+}
+
 async function printOnce(document: PdfDocument, attempt: Attempt, timeoutMs: number): Promise<Uint8Array> {
   const browser = await sharedBrowser();
   attempt.browser = browser;
   if (attempt.abandoned) throw new RenderTimeout();
-  const page = await takePage(browser);
+  const page = await takePage(browser, timeoutMs);
   attempt.page = page;
   let pdf: Uint8Array;
   try {
     if (attempt.abandoned) throw new RenderTimeout();
-    // The document replaces the page's content but keeps its address (the print page), so relative
-    // font URLs resolve to the font files; page.pdf() waits for the fonts (document.fonts.ready).
-    await page.setContent(document.html, { waitUntil: 'load', timeout: timeoutMs });
-    pdf = await page.pdf({
-      format: 'A4',
-      printBackground: true,
-      preferCSSPageSize: true,
-      tagged: true,
-      outline: document.outline ?? false,
-      timeout: timeoutMs,
-    });
+    pdf = await print(page, document);
   } catch (error) {
     await page.close().catch(() => undefined);
     throw error;

@@ -8,6 +8,7 @@ import { diffChecks } from '@baucheck/shared/engine/diff';
 import { documentationDocument, type DocumentationModel } from './documentation-template.ts';
 import { summaryDocument, type SummaryModel } from './summary-template.ts';
 import { FIXTURE_CHECK, FIXTURE_QUICK_CHECK } from './test-fixtures.ts';
+import { cssString } from './layout.ts';
 
 const answers: Answers = {
   aufenthalt: { response_id: 'aufenthalt-nein' },
@@ -58,16 +59,14 @@ const summaryModel = (): SummaryModel => ({
 });
 
 describe('summaryDocument', () => {
-  it('is a German HTML document whose title becomes the PDF title', () => {
-    const { html, title } = summaryDocument(summaryModel());
-    expect(html).toMatch(/^<!doctype html>\s*<html lang="de">/);
+  it('has a title for the PDF and a footer naming product, project and municipality', () => {
+    const { title, pageStyles } = summaryDocument(summaryModel());
     expect(title).toBe('BauCheck: Gartenhaus in Markt Lindenau – Ergebnis des Quick-Checks');
-    expect(html).toContain(`<title>${title}</title>`);
-    expect(html).toContain('content="default-src &#39;none&#39;;');
+    expect(pageStyles).toContain(`@bottom-left{content:${cssString('BauCheck · Gartenhaus · Markt Lindenau')};`);
   });
 
   it('shows date, municipality, product, answers with German numbers, results, side laws, contact and disclaimer', () => {
-    const html = flat(summaryDocument(summaryModel()).html);
+    const html = flat(summaryDocument(summaryModel()).body);
     for (const expected of [
       '12. Mai 2026, 14:03\u00a0Uhr',
       'Markt Lindenau (Bayern)',
@@ -99,14 +98,14 @@ describe('summaryDocument', () => {
     const link = (length: number) =>
       `https://baucheck.example/quick-check/result/gartenhaus-by#1.${'x'.repeat(length)}`;
     const qrCodes = (resultUrl: string) => {
-      const html = flat(summaryDocument({ ...summaryModel(), resultUrl }).html);
+      const html = flat(summaryDocument({ ...summaryModel(), resultUrl }).body);
       expect(html, `${resultUrl.length} characters`).toContain(`<p class="url">${resultUrl}</p>`);
       return (html.match(/<svg class="qr-code"/g) ?? []).length;
     };
     // Within "medium"'s capacity, past it (down to "low"), and past any QR code's
     expect(qrCodes(link(400))).toBe(1);
     expect(qrCodes(link(2_500))).toBe(1);
-    const tooLong = flat(summaryDocument({ ...summaryModel(), resultUrl: link(5_000) }).html);
+    const tooLong = flat(summaryDocument({ ...summaryModel(), resultUrl: link(5_000) }).body);
     expect(qrCodes(link(5_000))).toBe(0);
     expect(tooLong).toContain('Öffnen Sie den folgenden Link, um dieses Ergebnis');
     expect(tooLong).not.toContain('Scannen Sie den Code');
@@ -116,7 +115,7 @@ describe('summaryDocument', () => {
     const skipped: Answers = { ...answers, karte: { site: null, side_laws: [] } };
     const html = flat(
       summaryDocument({ ...summaryModel(), answers: skipped, evaluation: evaluate(FIXTURE_CHECK, skipped), areas: [] })
-        .html,
+        .body,
     );
     expect(html).toContain('Kein Standort angegeben (Karte übersprungen).');
     expect(html).toContain(`${SITE_NOT_CHECKED_TEXT} Baunebenrechte lassen sich nicht ausschließen.`);
@@ -156,7 +155,7 @@ describe('summaryDocument', () => {
     };
 
     // Act
-    const html = flat(summaryDocument(model).html);
+    const html = flat(summaryDocument(model).body);
 
     // Assess
     expect(html).toContain('<th scope="row">Denkmalschutz</th> <td> <strong>nicht betroffen</strong>');
@@ -177,7 +176,7 @@ describe('summaryDocument', () => {
   });
 
   it('escapes what the resident typed and sanitises editor HTML again', () => {
-    const { html } = summaryDocument(summaryModel());
+    const { body: html } = summaryDocument(summaryModel());
     expect(html).toContain('Marktplatz 3 &lt;b&gt;&quot;Genehmigt!&quot;&lt;/b&gt;');
     expect(html).not.toContain('<b>"Genehmigt!"</b>');
     expect(html).not.toMatch(/<script|tracker\.example|<img/);
@@ -199,8 +198,8 @@ describe('summaryDocument', () => {
     };
 
     // Act
-    const permit = flat(summaryDocument(withPortal(80)).html);
-    const free = flat(summaryDocument(withPortal(70)).html);
+    const permit = flat(summaryDocument(withPortal(80)).body);
+    const free = flat(summaryDocument(withPortal(70)).body);
 
     // Assess: the next step with the portal, not among the local regulations; none without a permit
     expect(permit).toContain('Baugenehmigung erforderlich');
@@ -219,9 +218,9 @@ describe('summaryDocument', () => {
     };
 
     // Act
-    const permit = flat(summaryDocument(withVolume([])).html);
-    const permitInMonumentArea = flat(summaryDocument(withVolume(['Denkmalschutz'])).html);
-    const free = flat(summaryDocument(summaryModel()).html);
+    const permit = flat(summaryDocument(withVolume([])).body);
+    const permitInMonumentArea = flat(summaryDocument(withVolume(['Denkmalschutz'])).body);
+    const free = flat(summaryDocument(summaryModel()).body);
 
     // Assess: the variant sentence (for the whole project only when the whole project would be
     // permit-free) and the deciding answer; at 74.5 m³ no variant for the Baurecht chapter
@@ -276,7 +275,7 @@ const versionThree: DocumentationModel = {
 
 describe('documentationDocument', () => {
   it('lists every slide in order with its type, responses with jump targets and the outcomes they set', () => {
-    const { html: markup } = documentationDocument(versionThree);
+    const { body: markup } = documentationDocument(versionThree);
     const html = flat(markup);
     let position = 0;
     for (const slide of FIXTURE_CHECK.slides) {
@@ -298,7 +297,7 @@ describe('documentationDocument', () => {
     };
     const problems = validateCheck(broken);
     expect(problems.length).toBeGreaterThan(0);
-    const { html } = documentationDocument({
+    const { body: html } = documentationDocument({
       ...versionThree,
       definition: broken,
       edition: { kind: 'draft', revision: 7, updatedAt: checkRecord.updated_at },
@@ -317,12 +316,12 @@ describe('documentationDocument', () => {
       { title: model.title, legal_basis: model.legalBasis, as_of: model.asOf, definition: older },
       { title: model.title, legal_basis: model.legalBasis, as_of: model.asOf, definition: FIXTURE_CHECK },
     );
-    const html = flat(documentationDocument({ ...model, changes: { since: 2, list } }).html);
+    const html = flat(documentationDocument({ ...model, changes: { since: 2, list } }).body);
     expect(html).toContain('<h2>Änderungen gegenüber Version 2</h2>');
     expect(html).toContain('<h3>Folien und Antworten</h3>');
     expect(html).toMatch(/Grenzwert 40\sm³ → 75\sm³\./);
-    const unchanged = flat(documentationDocument({ ...model, changes: { since: 2, list: [] } }).html);
+    const unchanged = flat(documentationDocument({ ...model, changes: { since: 2, list: [] } }).body);
     expect(unchanged).toContain('Keine Änderungen: Der Inhalt gleicht Version 2.');
-    expect(flat(documentationDocument({ ...model, changes: null }).html)).not.toContain('Änderungen gegenüber');
+    expect(flat(documentationDocument({ ...model, changes: null }).body)).not.toContain('Änderungen gegenüber');
   });
 });
