@@ -11,6 +11,7 @@ import puppeteer from 'puppeteer-core';
 import { ANALYTICS_ORIGINS, MAP_TILE_ORIGINS } from '@baucheck/shared/external-origins';
 import { PRECOMPRESSION } from '../../frontend/precompress.ts';
 import { DEV_MAILBOX_PATH } from '../../functions/local/gateway.ts';
+import { startH2Front } from './h2-front.ts';
 
 /*
  * The residents' side, on this machine, against the local stack with compression on as at the CDN
@@ -24,9 +25,12 @@ import { DEV_MAILBOX_PATH } from '../../functions/local/gateway.ts';
  *    code) nor, before the Karte slide, the map may be among them.
  * 2. Lighthouse (npm package, Debian's Chromium through chrome-launcher, mobile preset with simulated
  *    throttling, performance only, nothing fetched from outside) on the three pages, three runs each:
- *    medians of score, LCP, TBT and CLS beside the goals. Beside Lighthouse's LCP, which its model
- *    estimates from an unthrottled load, the LCP Chromium itself reports with the same throttling
- *    applied (three loads with an empty cache, median).
+ *    medians of score, LCP, TBT and CLS beside the goals. The browsers reach the stack as residents
+ *    reach CloudFront, over HTTP/2 and TLS (h2-front.ts); the gateway's own HTTP/1.1, which queues a
+ *    page's requests on six connections, gets Lighthouse's score and LCP printed beside for
+ *    comparison. Beside Lighthouse's LCP, which its model estimates from an unthrottled load, the LCP
+ *    Chromium itself reports with the same throttling applied (three loads with an empty cache,
+ *    median).
  * 3. GET /api/quick-checks/checks/{unit}/{group}/ one at a time and under load (autocannon, loopback
  *    only, bounded in time and count). The CDN answers most of these requests in production; this is
  *    the function path behind it, here with DynamoDB Local (a JVM) and each function in worker threads
@@ -105,6 +109,10 @@ if (build.status !== 0) throw new Error('vite build failed');
 
 const { startLocalStack } = await import('../../functions/local/stack.ts');
 const stack = await startLocalStack({ port: 0, seed: true, distDir });
+// Residents reach the app through CloudFront, over HTTP/2 and TLS: the browsers here too (h2-front.ts).
+const front = await startH2Front(stack.url);
+/** Chromium trusts the front's certificate as it would a real one. */
+const TRUST_FRONT = `--ignore-certificate-errors-spki-list=${front.spki}`;
 
 type Kind = 'JavaScript' | 'CSS' | 'Schriften';
 const KINDS: readonly Kind[] = ['JavaScript', 'CSS', 'Schriften'];
@@ -133,7 +141,7 @@ function recordResponses(page: Page): Loaded[] {
     const url = new URL(response.url());
     const kind = kindOf(response.request().resourceType(), url.pathname);
     if (!kind) return;
-    if (url.origin !== stack.url) throw new Error(`${kind} von außerhalb des Stacks: ${url.href}`);
+    if (url.origin !== front.url) throw new Error(`${kind} von außerhalb des Stacks: ${url.href}`);
     if (!loaded.some((entry) => entry.path === url.pathname)) loaded.push({ path: url.pathname, kind });
     if (kind !== 'Schriften') codingsReceived.add(response.headers()['content-encoding'] ?? 'keine');
   });
@@ -257,7 +265,7 @@ const snapshot = async (page: Page, wanted: string | RegExp): Promise<FlowPoint>
 
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', TRUST_FRONT],
 });
 const newContext = async (options: BrowserContextOptions = {}): Promise<BrowserContext> => {
   const context = await browser.newContext({ locale: 'de-DE', ...options });
@@ -320,6 +328,12 @@ async function appliedThrottlingLcp(point: FlowPoint): Promise<number> {
   return lcp;
 }
 
+/** `point` at the local gateway's own address (HTTP/1.1, no TLS), as `npm start` serves it. */
+function atGateway(point: FlowPoint): FlowPoint {
+  const { pathname, search } = new URL(point.url);
+  return { ...point, url: `${stack.url}${pathname}${search}` };
+}
+
 /** A page loaded straight from its URL in a fresh browser, with the flow's state of that point. */
 async function loadDirectly(point: FlowPoint): Promise<Loaded[]> {
   const context = await contextAt(point);
@@ -355,7 +369,7 @@ async function runLighthouse(point: FlowPoint, port: number): Promise<Lighthouse
   try {
     for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
       const page = await connection.newPage();
-      await page.goto(new URL(DEV_MAILBOX_PATH, stack.url).href);
+      await page.goto(new URL(DEV_MAILBOX_PATH, point.url).href);
       await page.evaluate((entries: Record<string, string>) => {
         for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
       }, point.sessionStorage);
@@ -383,7 +397,8 @@ async function runLighthouse(point: FlowPoint, port: number): Promise<Lighthouse
       if (requests?.type === 'table') {
         for (const item of requests.items) {
           const requested = typeof item.url === 'string' ? item.url : '';
-          if (/^https?:/.test(requested) && new URL(requested).origin !== stack.url) outsideRequests.add(requested);
+          if (/^https?:/.test(requested) && new URL(requested).origin !== new URL(point.url).origin)
+            outsideRequests.add(requested);
         }
       }
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -425,7 +440,7 @@ try {
   const journey = await newContext();
   const page = await journey.newPage();
   const loaded = recordResponses(page);
-  await page.goto(`${stack.url}/home/lindenau`, { waitUntil: 'networkidle' });
+  await page.goto(`${front.url}/home/lindenau`, { waitUntil: 'networkidle' });
   await heading(page).filter({ hasText: FLOW_HEADING }).waitFor();
   await page.waitForLoadState('networkidle');
   const home: FlowPoint = await snapshot(page, FLOW_HEADING);
@@ -502,7 +517,7 @@ try {
   // 2. Lighthouse on the three pages.
   const chrome = await launchChrome({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', TRUST_FRONT],
   });
   try {
     const pages: Array<[string, FlowPoint]> = [
@@ -514,6 +529,7 @@ try {
     const benchmarkIndexes: number[] = [];
     for (const [label, point] of pages) {
       const runs = await runLighthouse(point, chrome.port);
+      const directRuns = await runLighthouse(atGateway(point), chrome.port);
       benchmarkIndexes.push(...runs.map((run) => run.benchmarkIndex));
       const score = median(runs.map((run) => run.score));
       const lcp = median(runs.map((run) => run.lcpMs)) / 1000;
@@ -527,10 +543,11 @@ try {
         `    LCP in Chromium mit angewandter Drosselung ${`${applied.toFixed(2)} s`.padStart(7)}  Ziel ≤ ${GOALS.lcpSeconds.toFixed(1)} s:  ${verdict(applied <= GOALS.lcpSeconds)}`,
         `    TBT   ${`${tbt.toFixed(0)} ms`.padStart(9)}     (ohne Ziel)`,
         `    CLS   ${cls.toFixed(3).padStart(9)}     Ziel ≤ ${GOALS.cls}:   ${verdict(cls <= GOALS.cls)}`,
+        `    über HTTP/1.1 direkt am lokalen Gateway: Score ${median(directRuns.map((run) => run.score))}, LCP ${(median(directRuns.map((run) => run.lcpMs)) / 1000).toFixed(2)} s (zum Vergleich)`,
       );
     }
     console.log(
-      `\nLighthouse ${lighthouseVersion} (Performance, Mobil, simulierte Drosselung, Median aus ${LIGHTHOUSE_RUNS} Läufen; lokaler Stack mit Kompression; Rechner: benchmarkIndex ${median(benchmarkIndexes).toFixed(0)})`,
+      `\nLighthouse ${lighthouseVersion} (Performance, Mobil, simulierte Drosselung, Median aus ${LIGHTHOUSE_RUNS} Läufen; lokaler Stack mit Kompression hinter einem HTTPS-Vorbau mit HTTP/2 wie CloudFront; Rechner: benchmarkIndex ${median(benchmarkIndexes).toFixed(0)})`,
     );
     for (const line of lines) console.log(line);
     console.log(
@@ -575,6 +592,7 @@ try {
   );
 } finally {
   if (browser.isConnected()) await browser.close();
+  await front.close();
   await stack.stop();
   rmSync(distDir, { recursive: true, force: true });
 }
