@@ -27,14 +27,16 @@ interface HomeUnitProps {
 /**
  * The municipality at the top of the landing page: its coat of arms, name and kind. It fills in after
  * the prerendered page has painted, so its place is reserved at a fixed height (pages.css) and the
- * heading below never moves: empty while pending, "Ihre Gemeinde" without a (known) municipality.
+ * heading below never moves: empty while pending, "Ihre Gemeinde" without a (known) municipality. A
+ * municipality without a coat of arms (none uploaded yet, as for most at first) gets the place marker
+ * in the coat of arms' box rather than an empty gap beside its name.
  */
 export function HomeUnit({ unit, pending }: HomeUnitProps) {
   if (unit) {
     return (
       <div className="home-unit">
         <span className="home-unit__arms-box">
-          {unit.coat_of_arms && (
+          {unit.coat_of_arms ? (
             <img
               className="home-unit__arms"
               src={mediaUrl(unit.coat_of_arms)}
@@ -42,6 +44,8 @@ export function HomeUnit({ unit, pending }: HomeUnitProps) {
               width={64}
               height={80}
             />
+          ) : (
+            <PlaceIcon />
           )}
         </span>
         <p className="home-unit__name">
