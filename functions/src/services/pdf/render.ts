@@ -85,7 +85,8 @@ async function returnPage(browser: Browser, page: Page): Promise<void> {
  * Writes the document into the frame (replacing the last one's title, footer and body whole) and prints
  * it. Straight through DevTools rather than page.pdf(): puppeteer's wrapper first waits on the fonts
  * (loaded with the frame already) and then reads the PDF back as a stream in further round trips, which
- * cost a sixth of a summary's render; a PDF of these sizes (≤ 1 MB) comes back in the one answer.
+ * cost a sixth of a summary's render. These PDFs (a summary about 80 kB, a check's documentation
+ * about 100 kB for a dozen slides) come back in the one answer, base64 as DevTools sends binary data.
  */
 async function print(page: Page, document: PdfDocument): Promise<Uint8Array> {
   await page.evaluate(
