@@ -52,7 +52,8 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
  * production. The gateway speaks HTTP/1.1, on which a browser opens at most six connections to a host,
  * each with its own handshake and slow start, and queues the rest; CloudFront serves browsers over
  * HTTP/2 (one connection, every request at once), and browsers speak HTTP/2 only over TLS. The front
- * passes requests and answers through unchanged (compressed bodies included), minus the hop's headers.
+ * passes requests and answers through with their bodies as they are (compressed ones included); only
+ * the hop's own headers are dropped and the Host names the gateway.
  */
 export async function startH2Front(target: string): Promise<H2Front> {
   const { key, cert } = selfSignedCertificate();
@@ -71,12 +72,17 @@ export async function startH2Front(target: string): Promise<H2Front> {
           if (value !== undefined && !HOP_BY_HOP.has(name)) answerHeaders[name] = value;
         }
         outgoing.writeHead(answer.statusCode ?? 502, answerHeaders);
+        answer.on('error', () => outgoing.destroy());
         answer.pipe(outgoing);
       },
     );
     forwarded.on('error', () => {
       if (!outgoing.headersSent) outgoing.writeHead(502);
       outgoing.end();
+    });
+    // A browser that gives up on a request (a reset stream) ends the gateway's request too.
+    outgoing.on('close', () => {
+      if (!outgoing.writableFinished) forwarded.destroy();
     });
     incoming.pipe(forwarded);
   });

@@ -537,7 +537,30 @@ describe('the print frame (rendered in this test process)', () => {
     for (const pdf of printed) {
       expect(pdf.raw.match(/\/BaseFont \/[^\s/]+/g)?.filter((font) => !/\+SourceSans3/.test(font)) ?? []).toEqual([]);
     }
-    expect(b.raw.match(/\/BaseFont \/[A-Z]{6}\+SourceSans3/g)?.length).toBeGreaterThanOrEqual(3);
+    // Regular, italic, 600 (strong) and 700 (the heading), each named once per subset it prints from
+    const faces = (pdf: ReadPdf) => new Set(pdf.raw.match(/\/BaseFont \/[A-Z]{6}\+SourceSans3[^\s/]*/g)).size;
+    expect(faces(b)).toBeGreaterThanOrEqual(4);
+  });
+
+  it('prints on a new page when a kept page lost its frame, instead of failing the request', async () => {
+    // Prepare: one render keeps its page; then something breaks that page's frame
+    const { renderPdf } = await import('../../functions/src/services/pdf/render.ts');
+    const { sharedBrowser } = await import('../../functions/src/services/pdf/browser.ts');
+    const { PAGE_STYLES_ID, pdfDocument } = await import('../../functions/src/services/pdf/layout.ts');
+    const { html } = await import('../../functions/src/services/pdf/html.ts');
+    const document = pdfDocument({ title: 'Nach dem Fehler', body: html`<p>Wieder da.</p>`, footer: 'BauCheck' });
+    await renderPdf(document);
+    const kept = (await (await sharedBrowser()).pages()).filter((page) => page.url().endsWith('/print.html'));
+    expect(kept.length).toBeGreaterThan(0);
+    for (const page of kept) await page.evaluate((id) => window.document.getElementById(id)?.remove(), PAGE_STYLES_ID);
+
+    // Act
+    const pdf = readPdf((await renderPdf(document)).slice().buffer);
+
+    // Assess: the PDF came out whole, and the broken page is no longer kept
+    expect(pdf).toMatchObject({ title: 'Nach dem Fehler', tagged: true });
+    expect(pdf.text).toContain('Wieder da.');
+    for (const page of kept) expect(page.isClosed()).toBe(true);
   });
 });
 

@@ -5,10 +5,10 @@
  * folder as an asset that the CDK copies beside the bundle, where `import.meta.url` finds it as well
  * (`./fonts/` next to this module in development, next to index.mjs in the bundle).
  *
- * Chromium reads the files from disk: every document is written into `fonts/print.html` (render.ts),
- * so the @font-face rules name the files relative to it and a document carries a few hundred bytes of
- * rules instead of ~260 kB of base64 fonts that Chromium would receive, parse and decode on every
- * render. Chromium embeds only the glyphs a document uses.
+ * Chromium reads the files from disk: the PDF frame (layout.ts) is written into `fonts/print.html`
+ * (render.ts), so its @font-face rules name the files relative to it, and each page of the renderer
+ * loads them once, instead of ~260 kB of base64 fonts that Chromium would receive, parse and decode
+ * on every render. Chromium embeds only the glyphs a document uses.
  */
 
 export const FONT_FAMILY = 'Source Sans 3';

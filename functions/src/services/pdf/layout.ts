@@ -128,7 +128,9 @@ export function pdfDocument(options: {
 
 /**
  * Text as a CSS string literal: everything but letters, digits and spaces as a hexadecimal escape, so
- * that no quote, backslash or `</style>` in a unit's name can end the string or the style element.
+ * that no quote or backslash in a unit's name can end the string and add rules of its own. (The
+ * renderer sets the page styles as text, so `</style>` could not end the element either; escaped
+ * all the same, the styles stay safe wherever they are written.)
  */
 export function cssString(text: string): string {
   const escaped = [...text]

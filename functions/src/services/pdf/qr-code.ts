@@ -57,7 +57,7 @@ export function qrCodeSvg(text: string, label: string): SafeHtml | null {
     return new SafeHtml(
       `<svg class="qr-code" role="img" aria-label="${escapeHtml(label)}" shape-rendering="crispEdges" ` +
         `viewBox="0 0 ${size} ${size}" xmlns="http://www.w3.org/2000/svg">` +
-        `<path fill="none" stroke="#000" stroke-width="1" d="${runsPath(modules)}"/></svg>`,
+        `<path fill="none" stroke="#000" stroke-width="1" stroke-linecap="butt" d="${runsPath(modules)}"/></svg>`,
     );
   }
   return null;

@@ -22,13 +22,19 @@ interface Attempt {
 
 class RenderTimeout extends Error {}
 
+/** A page holding the PDF frame, with the DevTools session it prints through (see `print`). */
+interface FramePage {
+  page: Page;
+  session: CDPSession;
+}
+
 /**
- * Pages kept open between renders, per browser, each holding the PDF frame (layout.ts) with its fonts
- * loaded: a render writes only its title, footer and body into the frame and prints. Loading a whole
- * document instead (page.setContent) parses the style sheet and sets up the font faces again, and
- * opening a page costs more still. A page that failed or timed out is closed instead of kept.
+ * Frame pages kept open between renders, per browser, each holding the PDF frame (layout.ts) with its
+ * fonts loaded: a render writes only its title, footer and body into the frame and prints. Loading a
+ * whole document instead (page.setContent) parses the style sheet and sets up the font faces again,
+ * and opening a page costs more still. A page that failed or timed out is closed instead of kept.
  */
-const idlePages = new WeakMap<Browser, Page[]>();
+const idlePages = new WeakMap<Browser, FramePage[]>();
 const MAX_IDLE_PAGES = 2;
 /** The little of the DOM the frame's page functions use (the functions' own lib has no DOM types). */
 interface FrameWindow {
@@ -40,8 +46,8 @@ interface FrameWindow {
   };
 }
 
-/** Each frame page's DevTools session, for printing (see `print`). */
-const sessions = new WeakMap<Page, CDPSession>();
+/** A4 in inches, and no margins of Chromium's own: the frame's `@page` rule sets size and margins. */
+const PAPER = { paperWidth: 8.27, paperHeight: 11.7, marginTop: 0, marginBottom: 0, marginLeft: 0, marginRight: 0 };
 
 /**
  * A new page with the frame: at the print page's address beside the fonts (fonts.ts), so that the
@@ -49,8 +55,9 @@ const sessions = new WeakMap<Page, CDPSession>();
  * then prints at once in whatever faces and subsets it uses, and a missing font file fails the render
  * instead of printing in a fallback.
  */
-async function framePage(browser: Browser, timeoutMs: number): Promise<Page> {
+async function framePage(browser: Browser, attempt: Attempt, timeoutMs: number): Promise<FramePage> {
   const page = await browser.newPage();
+  attempt.page = page;
   try {
     await page.goto(PRINT_PAGE_URL, { timeout: timeoutMs });
     // setContent writes the frame into the print page without navigating: the address stays.
@@ -59,26 +66,25 @@ async function framePage(browser: Browser, timeoutMs: number): Promise<Page> {
       const { document: frame } = globalThis as unknown as FrameWindow;
       await Promise.all([...frame.fonts].map((face) => face.load()));
     });
-    sessions.set(page, await page.createCDPSession());
-    return page;
+    return { page, session: await page.createCDPSession() };
   } catch (error) {
     await page.close().catch(() => undefined);
     throw error;
   }
 }
 
-async function takePage(browser: Browser, timeoutMs: number): Promise<Page> {
+function idleFramePage(browser: Browser): FramePage | undefined {
   const idle = idlePages.get(browser) ?? [];
-  let page = idle.pop();
-  while (page?.isClosed()) page = idle.pop();
-  return page ?? framePage(browser, timeoutMs);
+  let framed = idle.pop();
+  while (framed?.page.isClosed()) framed = idle.pop();
+  return framed;
 }
 
-async function returnPage(browser: Browser, page: Page): Promise<void> {
+async function returnPage(browser: Browser, framed: FramePage): Promise<void> {
   const idle = idlePages.get(browser) ?? [];
   idlePages.set(browser, idle);
-  if (browser.connected && !page.isClosed() && idle.length < MAX_IDLE_PAGES) idle.push(page);
-  else await page.close().catch(() => undefined);
+  if (browser.connected && !framed.page.isClosed() && idle.length < MAX_IDLE_PAGES) idle.push(framed);
+  else await framed.page.close().catch(() => undefined);
 }
 
 /**
@@ -88,7 +94,7 @@ async function returnPage(browser: Browser, page: Page): Promise<void> {
  * cost a sixth of a summary's render. These PDFs (a summary about 80 kB, a check's documentation
  * about 100 kB for a dozen slides) come back in the one answer, base64 as DevTools sends binary data.
  */
-async function print(page: Page, document: PdfDocument): Promise<Uint8Array> {
+async function print({ page, session }: FramePage, document: PdfDocument): Promise<Uint8Array> {
   await page.evaluate(
     (title, pageStyles, body, pageStylesId) => {
       const { document: frame } = globalThis as unknown as FrameWindow;
@@ -103,34 +109,52 @@ async function print(page: Page, document: PdfDocument): Promise<Uint8Array> {
     document.body,
     PAGE_STYLES_ID,
   );
-  const session = sessions.get(page);
-  if (!session) throw new Error('a PDF page without its DevTools session');
   const { data } = await session.send('Page.printToPDF', {
+    ...PAPER,
     printBackground: true,
     preferCSSPageSize: true,
     generateTaggedPDF: true,
     generateDocumentOutline: document.outline ?? false,
   });
+  // A copy of its own: a decoded Buffer may be a view into a larger, shared ArrayBuffer.
   return new Uint8Array(Buffer.from(data, 'base64'));
 }
 
+/** Prints on `framed`, closing it when that fails or the render was given up meanwhile. */
+async function printOn(browser: Browser, framed: FramePage, document: PdfDocument, attempt: Attempt) {
+  attempt.page = framed.page;
+  let pdf: Uint8Array;
+  try {
+    if (attempt.abandoned) throw new RenderTimeout();
+    pdf = await print(framed, document);
+  } catch (error) {
+    await framed.page.close().catch(() => undefined);
+    throw error;
+  }
+  if (attempt.abandoned) await framed.page.close().catch(() => undefined);
+  else await returnPage(browser, framed);
+  return pdf;
+}
+
+/**
+ * One print in the container's browser, on a kept frame page if there is one. A kept page that fails
+ * (its frame broken, its renderer gone) is closed and the print tried once more on a new page, so
+ * that the request does not fail for what an earlier one left behind.
+ */
 async function printOnce(document: PdfDocument, attempt: Attempt, timeoutMs: number): Promise<Uint8Array> {
   const browser = await sharedBrowser();
   attempt.browser = browser;
   if (attempt.abandoned) throw new RenderTimeout();
-  const page = await takePage(browser, timeoutMs);
-  attempt.page = page;
-  let pdf: Uint8Array;
-  try {
-    if (attempt.abandoned) throw new RenderTimeout();
-    pdf = await print(page, document);
-  } catch (error) {
-    await page.close().catch(() => undefined);
-    throw error;
+  const kept = idleFramePage(browser);
+  if (kept) {
+    try {
+      return await printOn(browser, kept, document, attempt);
+    } catch (error) {
+      if (attempt.abandoned || !browser.connected) throw error;
+      logger.warn('a kept PDF page failed; printing on a new one', { error: error as Error });
+    }
   }
-  if (attempt.abandoned) await page.close().catch(() => undefined);
-  else await returnPage(browser, page);
-  return pdf;
+  return printOn(browser, await framePage(browser, attempt, timeoutMs), document, attempt);
 }
 
 /** One attempt, and a second one with a fresh browser when the first failed because the browser died. */

@@ -18,6 +18,25 @@ function PlaceIcon() {
   );
 }
 
+/** The coat of arms' box: the municipality's coat of arms, or the place marker where there is none. */
+function Arms({ unit }: { unit?: PublicReferenceUnit }) {
+  return (
+    <span className="home-unit__arms-box">
+      {unit?.coat_of_arms ? (
+        <img
+          className="home-unit__arms"
+          src={mediaUrl(unit.coat_of_arms)}
+          alt={`Wappen: ${unit.name}`}
+          width={64}
+          height={80}
+        />
+      ) : (
+        <PlaceIcon />
+      )}
+    </span>
+  );
+}
+
 interface HomeUnitProps {
   unit: PublicReferenceUnit | undefined;
   /** The municipality of the address is still on its way (or the page is being hydrated). */
@@ -35,19 +54,7 @@ export function HomeUnit({ unit, pending }: HomeUnitProps) {
   if (unit) {
     return (
       <div className="home-unit">
-        <span className="home-unit__arms-box">
-          {unit.coat_of_arms ? (
-            <img
-              className="home-unit__arms"
-              src={mediaUrl(unit.coat_of_arms)}
-              alt={`Wappen: ${unit.name}`}
-              width={64}
-              height={80}
-            />
-          ) : (
-            <PlaceIcon />
-          )}
-        </span>
+        <Arms unit={unit} />
         <p className="home-unit__name">
           <span className="home-unit__title">{unit.name}</span>
           <span className="home-unit__kind">{unitKindText(unit)}</span>
@@ -59,9 +66,7 @@ export function HomeUnit({ unit, pending }: HomeUnitProps) {
   if (pending) return <div className="home-unit" aria-hidden="true" />;
   return (
     <div className="home-unit">
-      <span className="home-unit__arms-box">
-        <PlaceIcon />
-      </span>
+      <Arms />
       <p className="home-unit__name">
         <span className="home-unit__title">Ihre Gemeinde</span>
         <span className="home-unit__kind">wählen Sie im nächsten Schritt</span>
