@@ -1,13 +1,12 @@
 import { createHandler } from '#lib/handler';
-import { warmUpBrowser } from '#services/pdf/browser';
 import { prepareDocumentation } from '#services/pdf/documentation';
-import { renderPdf } from '#services/pdf/render';
+import { renderPdf, warmUpRenderer } from '#services/pdf/render';
 import { pdfReply } from '#services/pdf/reply';
 import { storePdf } from '#services/pdf/store';
 import { exportRoutes } from '../../routes/export.ts';
 
-// Chromium starts while the container initialises, not when the first request waits for it.
-warmUpBrowser();
+// Chromium starts and loads the PDF frame while the container initialises, not when the first request waits.
+warmUpRenderer();
 
 /** The documentation of a check version or draft, for staff who may see the check. */
 export const handler = createHandler(exportRoutes.exportCheckDocumentation, async ({ path, session }) => {

@@ -1,16 +1,15 @@
 import { clientKey } from '#lib/client-ip';
 import { createPublicHandler } from '#lib/public-handler';
 import { countOne } from '#lib/metrics';
-import { warmUpBrowser } from '#services/pdf/browser';
-import { renderPdf } from '#services/pdf/render';
+import { renderPdf, warmUpRenderer } from '#services/pdf/render';
 import { pdfReply } from '#services/pdf/reply';
 import { storePdf } from '#services/pdf/store';
 import { prepareSummary } from '#services/pdf/summary';
 import { counted, type RateLimitRule } from '#services/rate-limit';
 import { exportRoutes } from '../../routes/export.ts';
 
-// Chromium starts while the container initialises, not when the first request waits for it.
-warmUpBrowser();
+// Chromium starts and loads the PDF frame while the container initialises, not when the first request waits.
+warmUpRenderer();
 
 /**
  * Rendering costs a second of a 2 GB function at most; this keeps a script from one address from

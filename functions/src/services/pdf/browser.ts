@@ -101,16 +101,6 @@ export async function sharedBrowser(): Promise<Browser> {
   return current;
 }
 
-/**
- * Starts Chromium in the background, for handler modules to call when they load: the container's
- * initialisation then unpacks and launches it, instead of the first request waiting for it.
- */
-export function warmUpBrowser(): void {
-  sharedBrowser().catch((error: unknown) =>
-    logger.warn('chromium could not be started ahead of the first render', { error: error as Error }),
-  );
-}
-
 /** Kills the browser at once (a hung render), so the next call launches a fresh one. */
 export async function discardBrowser(browser: Browser): Promise<void> {
   if (current && (await current.catch(() => null)) === browser) current = null;

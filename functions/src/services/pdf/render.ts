@@ -55,9 +55,8 @@ const PAPER = { paperWidth: 8.27, paperHeight: 11.7, marginTop: 0, marginBottom:
  * then prints at once in whatever faces and subsets it uses, and a missing font file fails the render
  * instead of printing in a fallback.
  */
-async function framePage(browser: Browser, attempt: Attempt, timeoutMs: number): Promise<FramePage> {
+async function framePage(browser: Browser, timeoutMs: number): Promise<FramePage> {
   const page = await browser.newPage();
-  attempt.page = page;
   try {
     await page.goto(PRINT_PAGE_URL, { timeout: timeoutMs });
     // setContent writes the frame into the print page without navigating: the address stays.
@@ -154,7 +153,22 @@ async function printOnce(document: PdfDocument, attempt: Attempt, timeoutMs: num
       logger.warn('a kept PDF page failed; printing on a new one', { error: error as Error });
     }
   }
-  return printOn(browser, await framePage(browser, attempt, timeoutMs), document, attempt);
+  return printOn(browser, await framePage(browser, timeoutMs), document, attempt);
+}
+
+/**
+ * Starts Chromium and opens a frame page in the background, for handler modules to call when they
+ * load: the container's initialisation then unpacks and launches Chromium and loads the frame with its
+ * fonts, instead of the first request waiting for them.
+ */
+export function warmUpRenderer(): void {
+  const prepare = async () => {
+    const browser = await sharedBrowser();
+    await returnPage(browser, await framePage(browser, pdfSettings().PDF_RENDER_TIMEOUT_MS));
+  };
+  prepare().catch((error: unknown) =>
+    logger.warn('the PDF renderer could not be prepared ahead of the first render', { error: error as Error }),
+  );
 }
 
 /** One attempt, and a second one with a fresh browser when the first failed because the browser died. */
