@@ -10,6 +10,15 @@ import { join } from 'node:path';
 /** Headers of one HTTP/1.1 hop, which HTTP/2 forbids. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade']);
 
+/** The headers that go on to the next hop: without the hop's own and HTTP/2's pseudo-headers. */
+function passedOn(headers: Record<string, string | string[] | undefined>): Record<string, string | string[]> {
+  const passed: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && !name.startsWith(':') && !HOP_BY_HOP.has(name)) passed[name] = value;
+  }
+  return passed;
+}
+
 export interface H2Front {
   /** The front's origin, https://localhost:<port>. */
   url: string;
@@ -59,19 +68,11 @@ export async function startH2Front(target: string): Promise<H2Front> {
   const { key, cert } = selfSignedCertificate();
   const upstream = new URL(target);
   const server = createSecureServer({ key, cert, allowHTTP1: true }, (incoming, outgoing) => {
-    const headers: Record<string, string | string[]> = {};
-    for (const [name, value] of Object.entries(incoming.headers)) {
-      if (value !== undefined && !name.startsWith(':') && !HOP_BY_HOP.has(name)) headers[name] = value;
-    }
-    headers.host = upstream.host;
+    const headers = { ...passedOn(incoming.headers), host: upstream.host };
     const forwarded = request(
       { host: upstream.hostname, port: upstream.port, method: incoming.method, path: incoming.url, headers },
       (answer) => {
-        const answerHeaders: Record<string, string | string[]> = {};
-        for (const [name, value] of Object.entries(answer.headers)) {
-          if (value !== undefined && !HOP_BY_HOP.has(name)) answerHeaders[name] = value;
-        }
-        outgoing.writeHead(answer.statusCode ?? 502, answerHeaders);
+        outgoing.writeHead(answer.statusCode ?? 502, passedOn(answer.headers));
         answer.on('error', () => outgoing.destroy());
         answer.pipe(outgoing);
       },

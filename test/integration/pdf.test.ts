@@ -519,8 +519,7 @@ describe('the print frame (rendered in this test process)', () => {
 
     // Act: in turn, as one container's warm renders are
     const printed = [];
-    for (const document of [first, second, first])
-      printed.push(readPdf((await renderPdf(document)).buffer as ArrayBuffer));
+    for (const document of [first, second, first]) printed.push(readPdf((await renderPdf(document)).slice().buffer));
 
     // Assess: every PDF has only its own document's title, body and footer
     const [a, b, again] = printed as [ReadPdf, ReadPdf, ReadPdf];
