@@ -10,9 +10,8 @@ export const QUERY_RETRIES = 3;
 /** Capped exponential back-off before the retry that follows `failureCount` failures (0 after the first). */
 export const queryRetryDelay = (failureCount: number) => Math.min(1000 * 2 ** failureCount, 30_000);
 /**
- * The residents' retry rule (public-queries.tsx): a 4xx answer does not change on retry (e.g. no
- * published check for a unit: 404), so residents see it at once; network errors and 5xx are retried
- * QUERY_RETRIES times.
+ * Both data layers' retry rule: a 4xx answer does not change on retry (e.g. no published check for a
+ * unit: 404), so it is shown at once; network errors and 5xx are retried QUERY_RETRIES times.
  */
 export const retryUnlessClientError = (failureCount: number, error: unknown) =>
   !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < QUERY_RETRIES;
