@@ -8,6 +8,7 @@ import {
 } from '@baucheck/shared/reference-units';
 import { DEMO_UNITS } from '../../functions/local/seed/reference-units.ts';
 import type * as Clients from '../../functions/src/clients/dynamodb.ts';
+import type * as Checks from '../../functions/src/repositories/checks.ts';
 import type * as Users from '../../functions/src/repositories/users.ts';
 import type * as Units from '../../functions/src/repositories/reference-units.ts';
 import type * as Availability from '../../functions/src/services/availability.ts';
@@ -44,6 +45,7 @@ let landEmail: string;
 const resident = new ApiSession();
 
 let users: typeof Users;
+let units: typeof Units;
 let availability: typeof Availability;
 let access: typeof Access;
 let checkQueries: typeof CheckQueries;
@@ -51,11 +53,13 @@ let checkContent: typeof CheckContent;
 let myUnits: typeof MyUnits;
 /** The DynamoDB commands this process sent since the last `reads()`. */
 const commands: string[] = [];
+/** The items the Queries among them returned. */
+let itemsQueried = 0;
 
 beforeAll(async () => {
   Object.assign(process.env, inject('stackEnv'));
   scale = await import('../support/scale.ts');
-  const units: typeof Units = await import('../../functions/src/repositories/reference-units.ts');
+  units = await import('../../functions/src/repositories/reference-units.ts');
   users = await import('../../functions/src/repositories/users.ts');
   availability = await import('../../functions/src/services/availability.ts');
   access = await import('../../functions/src/services/check-access.ts');
@@ -66,7 +70,9 @@ beforeAll(async () => {
   documentClient.middlewareStack.add(
     (next, context) => async (args) => {
       commands.push(context.commandName ?? 'unknown');
-      return next(args);
+      const result = await next(args);
+      if (context.commandName === 'QueryCommand') itemsQueried += (result.output as { Count?: number }).Count ?? 0;
+      return result;
     },
     { step: 'initialize', name: 'countCommandsOfTheTest' },
   );
@@ -109,8 +115,9 @@ afterAll(async () => {
   if (organisationId) await send(admin, 'DELETE', `/api/organisations/${organisationId}/`);
 }, 300_000);
 
-/** The DynamoDB requests sent since the last call (and forgets them). */
+/** The DynamoDB requests sent since the last call (and forgets them, and the items they returned). */
 function reads(): string[] {
+  itemsQueried = 0;
   return commands.splice(0, commands.length);
 }
 
@@ -148,9 +155,10 @@ describe('Land staff of a Land with 2,000 Gemeinden', () => {
     const demoReads = reads();
     await checkQueries.visibleChecks(scaleUser, { group: GROUP });
     const scaleReads = reads();
-    // Territory (the organisation's units: one Query, one BatchGetItem) and one Query per Land
-    expect(demoReads).toHaveLength(3);
-    expect(scaleReads).toHaveLength(4);
+    // Territory (the organisation's units: one Query, one BatchGetItem) and two Queries per Land (its
+    // Standard checks, its Gemeinden's copies)
+    expect(demoReads).toHaveLength(4);
+    expect(scaleReads).toHaveLength(6);
     expect(scaleReads.filter((command) => command !== 'QueryCommand')).toEqual(['BatchGetItemCommand']);
   });
 
@@ -313,6 +321,7 @@ describe('Land staff of a Land with 2,000 Gemeinden', () => {
 
   it("leave an Administrator's list of one group to that group's key range across Germany", async () => {
     const administrator = await userRecord('admin@baucheck.test');
+    const laender = (await units.listLaender()).length;
 
     reads();
     const checks = await checkQueries.visibleChecks(administrator, { group: GROUP });
@@ -322,8 +331,9 @@ describe('Land staff of a Land with 2,000 Gemeinden', () => {
 
     expect(checks.map((check) => check.id)).toContain(large.checkId);
     expect(new Set(checks.map((check) => check.group))).toEqual(new Set([GROUP]));
-    // One Query of gsi1 "CHECKS" begins_with "gartenhaus#" (no territory to read), one BatchGetItem of the versions
-    expect(listing).toEqual(['QueryCommand']);
+    // No territory to read: the Länder, then gsi1 "CHECKS" and each Land's copies, begins_with
+    // "gartenhaus#" (16 Länder in Germany, whatever the number of Gemeinden); one BatchGetItem of the versions
+    expect(listing).toEqual(Array.from({ length: 2 + laender }, () => 'QueryCommand'));
     expect(versionReads).toEqual(['BatchGetItemCommand']);
     expect(versions.map((version) => version.check_id)).toEqual(
       checks.filter((check) => check.latest_version > 0).map((check) => check.id),
@@ -339,5 +349,108 @@ describe('Land staff of a Land with 2,000 Gemeinden', () => {
     );
     expect(page.items).toHaveLength(50);
     expect(page.items.every((unit) => unit.checks[GROUP]?.check_id === large.checkId)).toBe(true);
+  });
+});
+
+describe('Kommune staff of one Gemeinde in a Land where many Gemeinden have copies of their own', () => {
+  const COPIES = 200;
+  let checks: typeof Checks;
+  let ownGemeinde: string;
+  let ownCopyId: string;
+  const copyIds: string[] = [];
+  let kommuneOrganisationId: string | undefined;
+  let kommuneUserId: string | undefined;
+  let kommuneEmail: string;
+  const kommuneStaff = new ApiSession();
+
+  beforeAll(async () => {
+    checks = await import('../../functions/src/repositories/checks.ts');
+    const { newCheckId } = await import('../../functions/src/repositories/check-keys.ts');
+    const { eachLimited } = await import('../../functions/src/data/concurrency.ts');
+    const [own, ...others] = large.gemeinden.slice(0, COPIES + 1) as [string, ...string[]];
+    ownGemeinde = own;
+    // The copies' draft headers, as "Individuell anlegen" writes them (their content does not matter here)
+    const copyOf = (unitId: string) =>
+      checks.createCheckRecord({
+        id: newCheckId(),
+        group: GROUP,
+        type: 'Individuell',
+        title: `Gartenhaus (${unitId})`,
+        land_id: large.landId,
+        owner_unit_id: unitId,
+        source_check_id: large.checkId,
+        legal_basis: 'Art. 57 Abs. 1 Nr. 1 Buchst. a BayBO',
+        as_of: '2026-03-01',
+      });
+    ownCopyId = (await copyOf(own)).id;
+    copyIds.push(ownCopyId);
+    await eachLimited(others, 8, async (unitId) => {
+      copyIds.push((await copyOf(unitId)).id);
+    });
+
+    const organisation = editableOrganisationSchema.parse(
+      await expectJson(
+        await send(admin, 'POST', '/api/organisations/', { name: `Gemeinde Weit ${Date.now()}`, type: 'Kommune' }),
+        201,
+      ),
+    );
+    kommuneOrganisationId = organisation.id;
+    const unit = await units.getReferenceUnit(own);
+    if (!unit) throw new Error(`no unit ${own}`);
+    await units.updateReferenceUnit(unit, { organisation_id: organisation.id });
+    const account = await activatedAccount(admin, 'weitkommune', {
+      level: 'Kommune',
+      organisation_id: organisation.id,
+    });
+    kommuneUserId = account.id;
+    kommuneEmail = account.email;
+    expect((await login(kommuneStaff, account.email, TEST_PASSWORD)).status).toBe(200);
+  }, 300_000);
+
+  afterAll(async () => {
+    const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { documentClient }: typeof Clients = await import('../../functions/src/clients/dynamodb.ts');
+    const { checkPartition, META } = await import('../../functions/src/repositories/check-keys.ts');
+    const table = process.env.TABLE_NAME;
+    for (const id of copyIds) {
+      await documentClient.send(new DeleteCommand({ TableName: table, Key: { pk: checkPartition(id), sk: META } }));
+    }
+    if (kommuneUserId) await send(admin, 'DELETE', `/api/users/${kommuneUserId}`);
+    if (kommuneOrganisationId) await send(admin, 'DELETE', `/api/organisations/${kommuneOrganisationId}/`);
+  }, 300_000);
+
+  it("list their Land's Standard check and their own copy, without reading the other Gemeinden's copies", async () => {
+    // Act
+    const listed = checkListSchema.parse(
+      await expectJson(await kommuneStaff.request(`/api/checks/${GROUP}/?is_draft=true`), 200),
+    );
+    const user = await userRecord(kommuneEmail);
+    reads();
+    await checkQueries.visibleChecks(user, { group: GROUP });
+    const listing = [...commands];
+    const queried = itemsQueried;
+    reads();
+    await checkQueries.visibleChecks(user, { group: GROUP, referenceUnitId: ownGemeinde });
+    const forUnit = [...commands];
+    const queriedForUnit = itemsQueried;
+
+    // Assess: what the Gemeinde's staff see
+    expect(listed.map((check) => check.id).sort()).toEqual([large.checkId, ownCopyId].sort());
+    // Territory (one Query, one BatchGetItem), the Land's Standard checks, the Gemeinde's own copies:
+    // a handful of items (the membership, the check, the copy), not the Land's 200 copies
+    expect(listing).toEqual(['QueryCommand', 'BatchGetItemCommand', 'QueryCommand', 'QueryCommand']);
+    expect(queried).toBeLessThanOrEqual(3);
+    // The same for the checks that apply to their Gemeinde (the editor's choice for a unit)
+    expect(forUnit.filter((command) => command === 'QueryCommand')).toHaveLength(3);
+    expect(queriedForUnit).toBeLessThanOrEqual(3);
+  });
+
+  it("leave Land staff every copy of their Land's Gemeinden", async () => {
+    const listed = checkListSchema.parse(
+      await expectJson(await landStaff.request(`/api/checks/${GROUP}/?is_draft=true`), 200),
+    );
+    const ids = new Set(listed.map((check) => check.id));
+    expect(ids).toContain(large.checkId);
+    for (const id of copyIds) expect(ids).toContain(id);
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { CheckRecord } from './checks.ts';
 
 /*
  * Keys of checks and their content. A check's draft, its content and its published versions share
@@ -10,8 +11,9 @@ import { randomUUID } from 'node:crypto';
  *     sk = "ATTR#<slide_id>#<attribute_id>"  the check's own attribute value: key, value (reference_unit_id null)
  *     sk = "LOCAL#<unit_id>#<slide_id>#<attribute_id>"
  *                                            a unit's local attribute value: key, value, reference_unit_id
- *     sk = "META"                            the check (draft header)   gsi1pk = "CHECKS"  gsi1sk = "<group>#<check_id>"
- *                                                                        gsi2pk = "CHECKS_IN#<land_id>"  gsi2sk = "<group>#<check_id>"
+ *     sk = "META"                            the check (draft header), in two lists (gsi1sk = gsi2sk = "<group>#<check_id>"):
+ *                                              a Standard check    gsi1pk = "CHECKS"                 gsi2pk = "CHECKS_IN#<land_id>"
+ *                                              an Individuell copy gsi1pk = "COPIES_OF#<owner_unit>"  gsi2pk = "COPIES_IN#<land_id>"
  *     sk = "OUTCOME#<outcome_id>"            outcome: chapter, title, text, severity, ranking
  *     sk = "RESP#<slide_id>#<response_id>"   response: answer, label, position, jump target, outcome
  *     sk = "SLIDE#<slide_id>"                slide: type, position
@@ -25,8 +27,12 @@ import { randomUUID } from 'node:crypto';
  *   (never every unit's local values: a local value's id names its unit, and removing a slide leaves the
  *    units' values of it, inert, see services/check-content.ts removeSlide)
  *   one published version                         → GetItem VERSION#n
- *   all checks (Administrators' lists)            → Query gsi1 gsi1pk = "CHECKS" (begins_with "<group>#")
- *   a Land's checks and its Gemeinden's copies    → Query gsi2 gsi2pk = "CHECKS_IN#<land_id>" (begins_with "<group>#")
+ *   every Land's Standard checks (Administrators) → Query gsi1 gsi1pk = "CHECKS" (begins_with "<group>#")
+ *   a Land's Standard checks                      → Query gsi2 gsi2pk = "CHECKS_IN#<land_id>" (begins_with "<group>#")
+ *   the copies of a Land's Gemeinden (Land staff, → Query gsi2 gsi2pk = "COPIES_IN#<land_id>" (begins_with "<group>#")
+ *   Administrators: one query per Land)
+ *   one unit's own copies (Kommune staff)         → Query gsi1 gsi1pk = "COPIES_OF#<unit_id>" (begins_with "<group>#")
+ *   (never a Land's copies for a Kommune: a Land may have thousands of Gemeinden with copies)
  *   the check a unit uses for a group             → GetItem ASSOC#group
  *   the public check of a unit and group          → resolved at read time (services/quick-checks.ts): the unit
  *                                                   and its association, its Land and the Land's association,
@@ -55,6 +61,28 @@ export const outcomeKey = (outcomeId: string) => ({
 export const versionSk = (version: number) => `VERSION#${String(version).padStart(6, '0')}`;
 export const VERSION_PREFIX = 'VERSION#';
 export const associationKey = (unitId: string, group: string) => ({ pk: `REFUNIT#${unitId}`, sk: `ASSOC#${group}` });
+
+/** A list of checks: one partition of an index (the META items' keys above). */
+export interface CheckList {
+  index: 'gsi1' | 'gsi2';
+  partition: string;
+}
+export const CHECK_LISTS = {
+  everyStandard: (): CheckList => ({ index: 'gsi1', partition: 'CHECKS' }),
+  standardOf: (landId: string): CheckList => ({ index: 'gsi2', partition: `CHECKS_IN#${landId}` }),
+  copiesIn: (landId: string): CheckList => ({ index: 'gsi2', partition: `COPIES_IN#${landId}` }),
+  copiesOf: (unitId: string): CheckList => ({ index: 'gsi1', partition: `COPIES_OF#${unitId}` }),
+};
+
+/** The lists a check is in: a Standard check in every Land's and its Land's, a copy in its owner's and its Land's. */
+export function checkListKeys(check: Pick<CheckRecord, 'id' | 'group' | 'type' | 'land_id' | 'owner_unit_id'>) {
+  const [gsi1, gsi2] =
+    check.type === 'Individuell' && check.owner_unit_id
+      ? [CHECK_LISTS.copiesOf(check.owner_unit_id), CHECK_LISTS.copiesIn(check.land_id)]
+      : [CHECK_LISTS.everyStandard(), CHECK_LISTS.standardOf(check.land_id)];
+  const sk = `${check.group}#${check.id}`;
+  return { gsi1pk: gsi1.partition, gsi1sk: sk, gsi2pk: gsi2.partition, gsi2sk: sk };
+}
 
 export const newCheckId = () => randomUUID();
 export const newChildId = (checkId: string) => `${checkId}.${randomUUID().slice(0, 13)}`;

@@ -8,7 +8,7 @@ import { config } from '#lib/config';
 import { batchGetAll, batchWriteAll } from '../data/batch.ts';
 import { queryAll } from '../data/query.ts';
 import { newItemMeta, type ItemMeta } from '../data/table-design.ts';
-import { associationKey, checkPartition, META, versionSk } from './check-keys.ts';
+import { associationKey, checkListKeys, checkPartition, META, versionSk, type CheckList } from './check-keys.ts';
 import type { AttributeRecord, OutcomeRecord, ResponseRecord, SlideRecord } from './check-content.ts';
 
 /* Checks, their published versions and associations with reference units. Keys and access
@@ -84,10 +84,7 @@ const metaItem = (record: CheckRecord) => ({
   pk: checkPartition(record.id),
   sk: META,
   entity: 'Check',
-  gsi1pk: 'CHECKS',
-  gsi1sk: `${record.group}#${record.id}`,
-  gsi2pk: `CHECKS_IN#${record.land_id}`,
-  gsi2sk: `${record.group}#${record.id}`,
+  ...checkListKeys(record),
   ...record,
 });
 
@@ -139,21 +136,15 @@ export async function getCheckRecords(ids: readonly string[]): Promise<CheckReco
   return batchGetAll<CheckRecord>(keys, true);
 }
 
-/**
- * The checks of one Land (its Standard checks and its Gemeinden's copies), or of every Land (no
- * `landId`: Administrators), optionally of one group only.
- */
-export const listCheckRecords = (filter: { landId?: string; group?: CheckGroup } = {}) => {
-  const [pk, sk] = filter.landId ? ['gsi2pk', 'gsi2sk'] : ['gsi1pk', 'gsi1sk'];
+/** The checks of one list (check-keys.ts), optionally of one group only. */
+export const listCheckRecords = (list: CheckList, group?: CheckGroup) => {
+  const [pk, sk] = [`${list.index}pk`, `${list.index}sk`];
   return queryAll<CheckRecord>({
     TableName: table(),
-    IndexName: filter.landId ? 'gsi2' : 'gsi1',
+    IndexName: list.index,
     // DynamoDB refuses begins_with on an empty string: without a group the key condition is the partition only.
-    KeyConditionExpression: filter.group ? `${pk} = :pk AND begins_with(${sk}, :group)` : `${pk} = :pk`,
-    ExpressionAttributeValues: {
-      ':pk': filter.landId ? `CHECKS_IN#${filter.landId}` : 'CHECKS',
-      ...(filter.group ? { ':group': `${filter.group}#` } : {}),
-    },
+    KeyConditionExpression: group ? `${pk} = :pk AND begins_with(${sk}, :group)` : `${pk} = :pk`,
+    ExpressionAttributeValues: { ':pk': list.partition, ...(group ? { ':group': `${group}#` } : {}) },
   });
 };
 

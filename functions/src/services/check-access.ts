@@ -78,13 +78,16 @@ export function canEditStructure(user: UserRecord, territory: Territory, check: 
   return user.level === 'Land' && territory.landIds.has(check.land_id);
 }
 
+/** Whether residents of the unit may get the check: a copy in its owner, a Standard check in its Land. */
+export function checkAppliesTo(check: CheckRecord, unit: Pick<ReferenceUnitRecord, 'id' | 'parent_id'>): boolean {
+  return check.type === 'Individuell'
+    ? check.owner_unit_id === unit.id
+    : unit.id === check.land_id || unit.parent_id === check.land_id;
+}
+
 /** A unit's local content of a check: the unit is in the user's territory and the check applies there. */
 export function canEditUnitContent(territory: Territory, check: CheckRecord, unit: ReferenceUnitRecord): boolean {
-  const applies =
-    check.type === 'Individuell'
-      ? check.owner_unit_id === unit.id
-      : unit.id === check.land_id || unit.parent_id === check.land_id;
-  return applies && inTerritory(territory, unit);
+  return checkAppliesTo(check, unit) && inTerritory(territory, unit);
 }
 
 export function assertCanSee(territory: Territory, check: CheckRecord): void {

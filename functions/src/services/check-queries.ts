@@ -9,16 +9,38 @@ import {
   toPublishedVersion,
   type CheckRecord,
 } from '#repositories/checks';
-import { getReferenceUnit } from '#repositories/reference-units';
+import { CHECK_LISTS, type CheckList } from '#repositories/check-keys';
+import { getReferenceUnit, listLaender } from '#repositories/reference-units';
 import type { UserRecord } from '#repositories/users';
-import { assertCanSee, canSeeCheck, territoryOf } from './check-access.ts';
+import { assertCanSee, canSeeCheck, checkAppliesTo, territoryOf, type Territory } from './check-access.ts';
 import { requireCheck } from './checks.ts';
 
 /**
+ * The lists (check-keys.ts) that hold the checks a user may see: for a unit, its Land's Standard checks
+ * and its own copies; else Administrators every Land's Standard checks and copies, Land staff their
+ * Länder's, Kommune staff their Länder's Standard checks and their own units' copies. A Kommune never
+ * reads the other Gemeinden's copies of its Land, however many there are.
+ */
+async function listsToRead(
+  territory: Territory,
+  unit: { id: string; parent_id: string | null } | null,
+): Promise<CheckList[]> {
+  if (unit) return [CHECK_LISTS.standardOf(unit.parent_id ?? unit.id), CHECK_LISTS.copiesOf(unit.id)];
+  if (territory.all) {
+    const laender = await listLaender();
+    return [CHECK_LISTS.everyStandard(), ...laender.map((land) => CHECK_LISTS.copiesIn(land.id))];
+  }
+  const landIds = [...territory.landIds];
+  const copies = territory.wholeLaender
+    ? landIds.map(CHECK_LISTS.copiesIn)
+    : [...territory.ownUnitIds].map(CHECK_LISTS.copiesOf);
+  return [...landIds.map(CHECK_LISTS.standardOf), ...copies];
+}
+
+/**
  * Checks the user may see, optionally only those of a group, that apply to a unit, or including deleted
- * ones. Read per Land of the user's territory (gsi2 "CHECKS_IN#<land>"), never per Gemeinde.
- * Administrators read across Germany (gsi1 "CHECKS": 16 Länder × 4 Standard checks plus the Gemeinden's
- * copies); with a group (`GET /checks/{group}/`) only that group's key range (begins_with "<group>#").
+ * ones, read from the few lists that hold them (`listsToRead`); with a group (`GET /checks/{group}/`)
+ * only that group's key range of each (begins_with "<group>#").
  */
 export async function visibleChecks(
   user: UserRecord,
@@ -29,19 +51,12 @@ export async function visibleChecks(
     filter.referenceUnitId ? getReferenceUnit(filter.referenceUnitId) : null,
   ]);
   if (filter.referenceUnitId && !unit) return [];
-  const unitLand = unit ? (unit.parent_id ?? unit.id) : undefined;
-  const landIds = unitLand ? [unitLand] : territory.all ? [undefined] : [...territory.landIds];
-  const checks = (await Promise.all(landIds.map((landId) => listCheckRecords({ landId, group: filter.group })))).flat();
+  const lists = await listsToRead(territory, unit);
+  const checks = (await Promise.all(lists.map((list) => listCheckRecords(list, filter.group)))).flat();
   return checks
     .filter((check) => canSeeCheck(territory, check))
     .filter((check) => filter.showDeleted || !check.deleted_at)
-    .filter(
-      (check) =>
-        !unit ||
-        (check.type === 'Individuell'
-          ? check.owner_unit_id === unit.id
-          : unit.id === check.land_id || unit.parent_id === check.land_id),
-    )
+    .filter((check) => !unit || checkAppliesTo(check, unit))
     .sort((a, b) => a.title.localeCompare(b.title, 'de'));
 }
 

@@ -32,6 +32,7 @@ import { newItemMeta } from '../data/table-design.ts';
 import {
   canEditStructure,
   canEditUnitContent,
+  checkAppliesTo,
   inTerritory,
   noAccess,
   ownsCopy,
@@ -236,11 +237,7 @@ export async function associateCheck(user: UserRecord, checkId: string, unitId: 
   const check = await requireCheck(checkId);
   const unit = await requireUnit(unitId);
   if (!canEditUnitContent(await territoryOf(user), check, unit)) {
-    const applies =
-      check.type === 'Individuell'
-        ? check.owner_unit_id === unit.id
-        : unit.id === check.land_id || unit.parent_id === check.land_id;
-    if (!applies)
+    if (!checkAppliesTo(check, unit))
       throw new HttpError(422, [
         {
           loc: ['path', 'reference_unit_id'],
