@@ -23,6 +23,8 @@ export function Tabs<K extends string>({ tabs, selected, onSelect, label, childr
   const id = useId();
   const buttons = useRef(new Map<K, HTMLButtonElement>());
   const index = tabs.findIndex((tab) => tab.key === selected);
+  // By position, not key: keys may hold spaces ("Landing Page FAQs"), which would split an id reference.
+  const tabId = (position: number) => `${id}-tab-${position}`;
 
   const move = (event: KeyboardEvent) => {
     const keys: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
@@ -38,7 +40,7 @@ export function Tabs<K extends string>({ tabs, selected, onSelect, label, childr
   return (
     <div className="admin-tabs">
       <div role="tablist" aria-label={label} className="admin-tabs__list" onKeyDown={move}>
-        {tabs.map((tab) => (
+        {tabs.map((tab, position) => (
           <button
             key={tab.key}
             ref={(element) => {
@@ -47,7 +49,7 @@ export function Tabs<K extends string>({ tabs, selected, onSelect, label, childr
             }}
             type="button"
             role="tab"
-            id={`${id}-tab-${tab.key}`}
+            id={tabId(position)}
             aria-selected={tab.key === selected}
             aria-controls={`${id}-panel`}
             tabIndex={tab.key === selected ? 0 : -1}
@@ -58,7 +60,7 @@ export function Tabs<K extends string>({ tabs, selected, onSelect, label, childr
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${selected}`} className="admin-tabs__panel">
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={tabId(index)} className="admin-tabs__panel">
         {children}
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { mostFrequentText } from '../utils/most-frequent.ts';
 import { CHECK_GROUP_LABELS, OUTCOME_SEVERITY_LABELS, type OutcomeSeverity } from '@baucheck/shared/enums';
 import type { Statistics } from '@baucheck/shared/statistics';
 import {
@@ -137,6 +138,7 @@ function ChartCard({
 }
 
 /** The row with the highest count (the first of equals), or undefined for no rows. */
+/** The busiest row (the first of equals). */
 const topOf = (rows: CountRow[]) =>
   rows.reduce<CountRow | undefined>((best, row) => (!best || row[1] > best[1] ? row : best), undefined);
 
@@ -221,8 +223,6 @@ export default function StatisticsCharts({ statistics }: { statistics: Statistic
   // A new statistics object (a new range) draws new charts; re-renders keep them.
   const { rows, configs } = useMemo(() => chartsOf(statistics), [statistics]);
   const busiest = topOf(rows.days);
-  const topGroup = topOf(rows.groups);
-  const topLand = topOf(rows.lands);
 
   if (statistics.total === 0) {
     return (
@@ -250,11 +250,7 @@ export default function StatisticsCharts({ statistics }: { statistics: Statistic
       />
       <ChartCard
         title="Nach Check-Gruppe"
-        summary={
-          topGroup && topGroup[1] > 0
-            ? `Am häufigsten: ${topGroup[0]} mit ${number.format(topGroup[1])} Checks.`
-            : 'Noch keine Checks in diesem Zeitraum.'
-        }
+        summary={mostFrequentText(rows.groups) ?? 'Noch keine Checks in diesem Zeitraum.'}
         config={configs.perGroup}
         caption="Abgeschlossene Checks nach Check-Gruppe"
         head={['Check-Gruppe', 'Anzahl']}
@@ -277,11 +273,7 @@ export default function StatisticsCharts({ statistics }: { statistics: Statistic
         <ChartCard
           wide
           title="Nach Land"
-          summary={
-            topLand && topLand[1] > 0
-              ? `Am häufigsten: ${topLand[0]} mit ${number.format(topLand[1])} Checks.`
-              : 'Noch keine Checks in diesem Zeitraum.'
-          }
+          summary={mostFrequentText(rows.lands) ?? 'Noch keine Checks in diesem Zeitraum.'}
           config={configs.perLand}
           caption="Abgeschlossene Checks nach Land"
           head={['Land', 'Anzahl']}
