@@ -145,17 +145,20 @@ export const showDeletedQuerySchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
 });
+/** Longest title and legal basis of a check (the editor says so beside the field). */
+export const CHECK_TITLE_MAX = 200;
+export const CHECK_LEGAL_BASIS_MAX = 300;
 export const createCheckSchema = z.object({
   group: z.enum(CHECK_GROUPS),
-  title: text(200).min(1),
+  title: text(CHECK_TITLE_MAX).min(1),
   land_id: id,
-  legal_basis: text(300).min(1),
+  legal_basis: text(CHECK_LEGAL_BASIS_MAX).min(1),
   as_of: isoDate,
 });
 export const updateCheckSchema = z.object({
   version,
-  title: text(200).min(1).optional(),
-  legal_basis: text(300).min(1).optional(),
+  title: text(CHECK_TITLE_MAX).min(1).optional(),
+  legal_basis: text(CHECK_LEGAL_BASIS_MAX).min(1).optional(),
   as_of: isoDate.optional(),
 });
 export const duplicateCheckSchema = z.object({ reference_unit_id: id });

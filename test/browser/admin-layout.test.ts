@@ -134,4 +134,21 @@ describe('staff pages fit the window', () => {
     expect(tops).toHaveLength(4);
     expect(new Set(tops).size).toBe(1);
   });
+
+  it('fit the embed links into 320 px (WCAG reflow): each group’s published check readable, nothing sideways', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await signInThroughLoginPage(page, 'kommune@baucheck.test');
+    await page.goto(url('/links'));
+    await page
+      .getByRole('table', { name: /^Checks von / })
+      .first()
+      .waitFor();
+
+    expect(await pageWidthOverflow(page)).toBeLessThanOrEqual(0);
+    const tags = await wholeInView(page, '.embed-unit__groups .status-tag');
+    expect(tags.length).toBeGreaterThan(0);
+    expect(tags.every(Boolean)).toBe(true);
+  });
 });

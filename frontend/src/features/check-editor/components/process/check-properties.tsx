@@ -1,6 +1,7 @@
 import type { Check } from '@baucheck/shared/checks';
 import { useId, useState, type FormEvent } from 'react';
 import { useUpdateCheck } from '../../api/update-check.ts';
+import { checkTitleError, legalBasisError } from '../../utils/check-properties.ts';
 import { useCheckEditor } from '../editor-context.tsx';
 import { FormActions } from '../form-actions.tsx';
 import { useUnsavedChanges } from '../unsaved-changes.tsx';
@@ -21,8 +22,8 @@ export function CheckProperties({ check }: { check: Check }) {
   useUnsavedChanges(edits.dirty);
   const [submitted, setSubmitted] = useState(false);
   const errors: Record<PropertyKey, string | null> = {
-    title: edits.value('title').trim() ? null : 'Bitte geben Sie einen Titel ein.',
-    legal_basis: edits.value('legal_basis').trim() ? null : 'Bitte geben Sie die Rechtsgrundlage an.',
+    title: checkTitleError(edits.value('title')),
+    legal_basis: legalBasisError(edits.value('legal_basis'), 'Bitte geben Sie die Rechtsgrundlage an.'),
     as_of: /^\d{4}-\d{2}-\d{2}$/.test(edits.value('as_of')) ? null : 'Bitte geben Sie ein Datum an.',
   };
 
