@@ -24,7 +24,8 @@ describe('app shell and routes', () => {
     const { location } = renderApp('/');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Brauche ich eine Baugenehmigung?' })).toBeTruthy();
-    expect(location()?.pathname).toBe('/home');
+    // On a busy machine the address may change to /home only after Home's heading shows: wait for it
+    await waitFor(() => expect(location()?.pathname).toBe('/home'));
     await waitFor(() => expect(document.title).toBe('Startseite – BauCheck'));
 
     const header = screen.getByRole('banner');
