@@ -8,6 +8,7 @@ import {
   SLIDE_TYPES,
 } from './enums.ts';
 import { confirmedTestCaseSchema, MAX_CONFIRMED_TEST_CASES } from './test-cases.ts';
+import { tooLongText } from './error-texts.ts';
 import { checkChangeSchema } from './engine/changes.ts';
 
 // Residents' shapes live in quick-check.ts (a public function builds only those); re-exported here.
@@ -15,7 +16,8 @@ export * from './quick-check.ts';
 
 const id = z.string().min(1).max(120);
 const version = z.number().int().positive();
-const text = (max: number) => z.string().trim().max(max);
+// With the German message: the editor shows it at the field that is too long (the locale's is technical).
+const text = (max: number) => z.string().trim().max(max, tooLongText(max));
 const isoDate = z.iso.date({ error: 'Bitte ein Datum im Format JJJJ-MM-TT angeben.' });
 
 /** A check (its draft) as staff list and edit it. */

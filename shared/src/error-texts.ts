@@ -17,6 +17,9 @@ export const SERVICE_UNAVAILABLE_TEXT =
 /** Seconds a client is asked to wait (`Retry-After`) before repeating a request that answered 503. */
 export const SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS = 10;
 
+/** A form field's text over its limit (the schemas' message, and the forms' beside the field). */
+export const tooLongText = (max: number) => `Bitte geben Sie höchstens ${max} Zeichen ein.`;
+
 /** German texts for the statuses of SPEC.md section 8, for answers that carry no `detail` text. */
 export const STATUS_TEXTS: Readonly<Record<number, string>> = {
   400: 'Die Anfrage ist ungültig.',

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { CHECK_GROUPS, LOCAL_LINK_KEYS, SIDE_LAWS } from './enums.ts';
 import { pageOf, pageQuerySchema } from './pages.ts';
 import { SEARCH_MIN_LENGTH } from './search-folding.ts';
+import { tooLongText } from './error-texts.ts';
 
 /*
  * The reference-unit shapes residents' public routes use (lists, search, by slug, the contact and side-law
@@ -94,12 +95,7 @@ const SEARCH_TOO_SHORT = `Bitte geben Sie mindestens ${SEARCH_MIN_LENGTH} Zeiche
  */
 export const unitSearchQuerySchema = z
   .object({
-    q: z
-      .string()
-      .trim()
-      .min(SEARCH_MIN_LENGTH, SEARCH_TOO_SHORT)
-      .max(60, 'Bitte geben Sie höchstens 60 Zeichen ein.')
-      .optional(),
+    q: z.string().trim().min(SEARCH_MIN_LENGTH, SEARCH_TOO_SHORT).max(60, tooLongText(60)).optional(),
     limit: z.coerce.number().int().min(1).max(UNIT_SEARCH_LIMIT_MAX).default(UNIT_SEARCH_LIMIT_MAX),
     kind: z.enum(REFERENCE_UNIT_KINDS).optional(),
   })

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { LOCAL_LINK_KEYS, SIDE_LAWS } from './enums.ts';
 import { pageOf, pageQuerySchema } from './pages.ts';
+import { tooLongText } from './error-texts.ts';
 
 // The page helpers moved to pages.ts; re-exported for the modules that import them from here.
 export { pageOf, pageQuerySchema, PAGE_LIMIT_MAX } from './pages.ts';
@@ -84,7 +85,7 @@ export const managedUnitListQuerySchema = pageQuerySchema.extend({
   q: z
     .string()
     .trim()
-    .max(60, 'Bitte geben Sie höchstens 60 Zeichen ein.')
+    .max(60, tooLongText(60))
     .optional()
     .transform((value) => value || undefined),
   land_id: z.string().min(1).max(120).optional(),
@@ -106,23 +107,19 @@ export const WEB_ADDRESS_TEXT = 'Bitte geben Sie eine vollständige Web-Adresse 
 const webAddress = z
   .string()
   .trim()
-  .max(500, 'Bitte geben Sie höchstens 500 Zeichen ein.')
+  .max(500, tooLongText(500))
   .regex(/^https?:\/\/[^\s/]+\.[^\s]+$/i, WEB_ADDRESS_TEXT);
 /** An optional text field of a form: empty means "none" (null). */
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `Bitte geben Sie höchstens ${max} Zeichen ein.`)
+    .max(max, tooLongText(max))
     .nullable()
     .transform((value) => value || null);
 
 export const authorityContactInputSchema = z.object({
-  office: z
-    .string()
-    .trim()
-    .min(1, 'Bitte geben Sie die zuständige Stelle an.')
-    .max(200, 'Bitte geben Sie höchstens 200 Zeichen ein.'),
+  office: z.string().trim().min(1, 'Bitte geben Sie die zuständige Stelle an.').max(200, tooLongText(200)),
   phone: optionalText(60),
   email: z
     .union([z.literal(''), z.email('Bitte geben Sie eine gültige E-Mail-Adresse an.').max(200)])
@@ -137,17 +134,13 @@ export const authorityContactInputSchema = z.object({
 export const sideLawInfosInputSchema = z.partialRecord(
   z.enum(SIDE_LAWS),
   z.object({
-    text: z.string().trim().max(2000, 'Bitte geben Sie höchstens 2000 Zeichen ein.'),
-    contact: z.string().trim().max(500, 'Bitte geben Sie höchstens 500 Zeichen ein.'),
+    text: z.string().trim().max(2000, tooLongText(2000)),
+    contact: z.string().trim().max(500, tooLongText(500)),
   }),
 );
 export const localLinksInputSchema = z.partialRecord(z.enum(LOCAL_LINK_KEYS), webAddress);
 
-const unitName = z
-  .string()
-  .trim()
-  .min(1, 'Bitte geben Sie einen Namen ein.')
-  .max(120, 'Bitte geben Sie höchstens 120 Zeichen ein.');
+const unitName = z.string().trim().min(1, 'Bitte geben Sie einen Namen ein.').max(120, tooLongText(120));
 /** A city may have dozens of postcodes (Berlin about 190). */
 const plzList = z.array(plzSchema).max(300, 'Bitte geben Sie höchstens 300 Postleitzahlen an.');
 

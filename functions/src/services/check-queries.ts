@@ -53,11 +53,15 @@ export async function visibleChecks(
   if (filter.referenceUnitId && !unit) return [];
   const lists = await listsToRead(territory, unit);
   const checks = (await Promise.all(lists.map((list) => listCheckRecords(list, filter.group)))).flat();
-  return checks
-    .filter((check) => canSeeCheck(territory, check))
-    .filter((check) => filter.showDeleted || !check.deleted_at)
-    .filter((check) => !unit || checkAppliesTo(check, unit))
-    .sort((a, b) => a.title.localeCompare(b.title, 'de'));
+  return (
+    checks
+      .filter((check) => canSeeCheck(territory, check))
+      .filter((check) => filter.showDeleted || !check.deleted_at)
+      // A unit's two lists hold only its checks, but a copy written before copies had lists of their own
+      // (November 2026, local data only) still sits among its Land's Standard checks.
+      .filter((check) => !unit || checkAppliesTo(check, unit))
+      .sort((a, b) => a.title.localeCompare(b.title, 'de'))
+  );
 }
 
 /** The newest published version of each given check that has one, in the checks' order (read in batches of 100). */

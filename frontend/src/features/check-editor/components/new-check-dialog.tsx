@@ -1,8 +1,8 @@
-import type { Check } from '@baucheck/shared/checks';
+import { CHECK_LEGAL_BASIS_MAX, CHECK_TITLE_MAX, type Check } from '@baucheck/shared/checks';
 import { CHECK_GROUP_LABELS } from '@baucheck/shared/enums';
 import { useId, useState, type ReactNode } from 'react';
 import { useCreateCheck } from '../api/create-check.ts';
-import { checkTitleError, legalBasisError } from '../utils/check-properties.ts';
+import { requiredTextError } from '../utils/check-properties.ts';
 import { serverMessage } from '../utils/server-message.ts';
 import { ActionDialog } from './action-dialog.tsx';
 import { useCheckEditor } from './editor-context.tsx';
@@ -31,9 +31,13 @@ export function NewCheckDialog({ visible, onHide, onCreated }: NewCheckDialogPro
   const [submitted, setSubmitted] = useState(false);
 
   const errors = {
-    title: checkTitleError(title),
+    title: requiredTextError(title, 'Bitte geben Sie einen Titel ein.', CHECK_TITLE_MAX),
     land: landId ? null : 'Bitte wählen Sie ein Land.',
-    legalBasis: legalBasisError(legalBasis, 'Bitte geben Sie die Rechtsgrundlage an, z. B. „Art. 57 BayBO“.'),
+    legalBasis: requiredTextError(
+      legalBasis,
+      'Bitte geben Sie die Rechtsgrundlage an, z. B. „Art. 57 BayBO“.',
+      CHECK_LEGAL_BASIS_MAX,
+    ),
     asOf: /^\d{4}-\d{2}-\d{2}$/.test(asOf) ? null : 'Bitte geben Sie das Datum des Rechtsstands an.',
   };
   const valid = Object.values(errors).every((error) => error === null);

@@ -1,20 +1,22 @@
+import { CHECK_TITLE_MAX, updateCheckSchema } from '@baucheck/shared/checks';
 import { describe, expect, it } from 'vitest';
-import { checkTitleError, legalBasisError } from './check-properties.ts';
+import { requiredTextError } from './check-properties.ts';
 
-describe("a check's title and legal basis", () => {
+describe("a check's required texts (title, legal basis)", () => {
   it('are asked for when empty', () => {
-    expect(checkTitleError('   ')).toBe('Bitte geben Sie einen Titel ein.');
-    expect(legalBasisError('', 'Bitte geben Sie die Rechtsgrundlage an.')).toBe(
-      'Bitte geben Sie die Rechtsgrundlage an.',
+    expect(requiredTextError('   ', 'Bitte geben Sie einen Titel ein.', CHECK_TITLE_MAX)).toBe(
+      'Bitte geben Sie einen Titel ein.',
     );
   });
 
-  it('say the server’s limit beside the field, counting without surrounding spaces', () => {
-    expect(checkTitleError(`${'a'.repeat(200)}  `)).toBeNull();
-    expect(checkTitleError('a'.repeat(600))).toBe('Der Titel darf höchstens 200 Zeichen lang sein (jetzt 600).');
-    expect(legalBasisError('Art. 57 BayBO', 'fehlt')).toBeNull();
-    expect(legalBasisError('§'.repeat(301), 'fehlt')).toBe(
-      'Die Rechtsgrundlage darf höchstens 300 Zeichen lang sein (jetzt 301).',
-    );
+  it('say the limit beside the field as the server would, counting without surrounding spaces', () => {
+    expect(requiredTextError(`${'a'.repeat(200)}  `, 'fehlt', CHECK_TITLE_MAX)).toBeNull();
+    const tooLong = 'a'.repeat(600);
+    expect(requiredTextError(tooLong, 'fehlt', CHECK_TITLE_MAX)).toBe('Bitte geben Sie höchstens 200 Zeichen ein.');
+    // The same words as the API's 422 for that field
+    const refused = updateCheckSchema.safeParse({ version: 1, title: tooLong });
+    expect(refused.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['title'], 'Bitte geben Sie höchstens 200 Zeichen ein.'],
+    ]);
   });
 });

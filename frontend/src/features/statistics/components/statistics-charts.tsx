@@ -1,4 +1,3 @@
-import { mostFrequentText } from '../utils/most-frequent.ts';
 import { CHECK_GROUP_LABELS, OUTCOME_SEVERITY_LABELS, type OutcomeSeverity } from '@baucheck/shared/enums';
 import type { Statistics } from '@baucheck/shared/statistics';
 import {
@@ -19,6 +18,7 @@ import {
 } from 'chart.js';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { germanDate } from '../utils/dates.ts';
+import { mostFrequentText } from '../utils/most-frequent.ts';
 
 Chart.register(
   ArcElement,
@@ -138,7 +138,6 @@ function ChartCard({
 }
 
 /** The row with the highest count (the first of equals), or undefined for no rows. */
-/** The busiest row (the first of equals). */
 const topOf = (rows: CountRow[]) =>
   rows.reduce<CountRow | undefined>((best, row) => (!best || row[1] > best[1] ? row : best), undefined);
 

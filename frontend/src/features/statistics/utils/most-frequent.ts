@@ -1,6 +1,6 @@
-const number = new Intl.NumberFormat('de-DE');
+import { formatGermanNumber } from '@baucheck/shared/german-numbers';
 
-const checksText = (count: number) => (count === 1 ? '1 Check' : `${number.format(count)} Checks`);
+const checksText = (count: number) => (count === 1 ? '1 Check' : `${formatGermanNumber(count, true)} Checks`);
 
 /**
  * The chart summary naming the most frequent label of `[label, count]` rows: every label that shares

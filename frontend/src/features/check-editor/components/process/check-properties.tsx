@@ -1,7 +1,7 @@
-import type { Check } from '@baucheck/shared/checks';
+import { CHECK_LEGAL_BASIS_MAX, CHECK_TITLE_MAX, type Check } from '@baucheck/shared/checks';
 import { useId, useState, type FormEvent } from 'react';
 import { useUpdateCheck } from '../../api/update-check.ts';
-import { checkTitleError, legalBasisError } from '../../utils/check-properties.ts';
+import { requiredTextError } from '../../utils/check-properties.ts';
 import { useCheckEditor } from '../editor-context.tsx';
 import { FormActions } from '../form-actions.tsx';
 import { useUnsavedChanges } from '../unsaved-changes.tsx';
@@ -22,8 +22,12 @@ export function CheckProperties({ check }: { check: Check }) {
   useUnsavedChanges(edits.dirty);
   const [submitted, setSubmitted] = useState(false);
   const errors: Record<PropertyKey, string | null> = {
-    title: checkTitleError(edits.value('title')),
-    legal_basis: legalBasisError(edits.value('legal_basis'), 'Bitte geben Sie die Rechtsgrundlage an.'),
+    title: requiredTextError(edits.value('title'), 'Bitte geben Sie einen Titel ein.', CHECK_TITLE_MAX),
+    legal_basis: requiredTextError(
+      edits.value('legal_basis'),
+      'Bitte geben Sie die Rechtsgrundlage an.',
+      CHECK_LEGAL_BASIS_MAX,
+    ),
     as_of: /^\d{4}-\d{2}-\d{2}$/.test(edits.value('as_of')) ? null : 'Bitte geben Sie ein Datum an.',
   };
 
