@@ -6,6 +6,7 @@ import {
   SIDE_LAWS,
   SLIDE_ATTRIBUTE_KEYS,
   SLIDE_TYPES,
+  type SlideAttributeKey,
 } from './enums.ts';
 import { confirmedTestCaseSchema, MAX_CONFIRMED_TEST_CASES } from './test-cases.ts';
 import { tooLongText } from './error-texts.ts';
@@ -150,6 +151,16 @@ export const showDeletedQuerySchema = z.object({
 /** Longest title and legal basis of a check (the editor says so beside the field). */
 export const CHECK_TITLE_MAX = 200;
 export const CHECK_LEGAL_BASIS_MAX = 300;
+/**
+ * Longest value of an attribute, by key: a question or heading is a line, not a page, and a chapter's
+ * legal basis is as long as the check's; editor HTML and other values may take ATTRIBUTE_VALUE_MAX.
+ */
+export const ATTRIBUTE_VALUE_MAX = 5000;
+const ATTRIBUTE_MAX_BY_KEY: Partial<Record<SlideAttributeKey, number>> = {
+  Frage: 300,
+  Rechtsgrundlage: CHECK_LEGAL_BASIS_MAX,
+};
+export const attributeMax = (key: SlideAttributeKey): number => ATTRIBUTE_MAX_BY_KEY[key] ?? ATTRIBUTE_VALUE_MAX;
 export const createCheckSchema = z.object({
   group: z.enum(CHECK_GROUPS),
   title: text(CHECK_TITLE_MAX).min(1),
@@ -185,12 +196,17 @@ export const upsertAttributesSchema = z.object({
   reference_unit_id: id.nullable(),
   attributes: z
     .array(
-      z.object({
-        key: z.enum(SLIDE_ATTRIBUTE_KEYS),
-        value: text(5000),
-        /** Required when the attribute exists already (the version the client read). */
-        version: version.optional(),
-      }),
+      z
+        .object({
+          key: z.enum(SLIDE_ATTRIBUTE_KEYS),
+          value: text(ATTRIBUTE_VALUE_MAX),
+          /** Required when the attribute exists already (the version the client read). */
+          version: version.optional(),
+        })
+        .superRefine(({ key, value }, context) => {
+          const max = attributeMax(key);
+          if (value.length > max) context.addIssue({ code: 'custom', path: ['value'], message: tooLongText(max) });
+        }),
     )
     .min(1)
     .max(SLIDE_ATTRIBUTE_KEYS.length),

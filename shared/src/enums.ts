@@ -64,6 +64,9 @@ export const SLIDE_ATTRIBUTE_KEYS = [
   'Vergleichs-Einheit',
   'Messwert',
   'Bild',
+  // Beyond SPEC.md's keys: a chapter's own legal basis (on its Kapitel slide), which the result's
+  // "Warum?" of that chapter cites instead of the check's (a side-law chapter rests on other laws).
+  'Rechtsgrundlage',
 ] as const;
 export type SlideAttributeKey = (typeof SLIDE_ATTRIBUTE_KEYS)[number];
 

@@ -1,6 +1,8 @@
 import { CHAPTER_SEVERITY_LABELS, OUTCOME_SEVERITY_LABELS, type CheckGroup } from './enums.ts';
 import type { ChapterExplanation, Reason, Variant } from './engine/explain.ts';
 import { formatMeasurement } from './german-numbers.ts';
+import type { EngineCheck } from './engine/model.ts';
+import { orderedSlides } from './engine/slides.ts';
 
 /*
  * The German words of a result's "Warum?" (engine/explain.ts): one wording for the result page and
@@ -55,4 +57,21 @@ export function variantText(variant: Variant, group: CheckGroup): string {
   else
     result = `das Ergebnis dieses Kapitels „${variant.outcome.title}“ (Einstufung: ${CHAPTER_SEVERITY_LABELS[severity]})`;
   return `Mit ${bound} statt ${given}${what} wäre ${result}.`;
+}
+
+/**
+ * The legal basis a chapter's "Warum?" cites: the chapter's own (the Rechtsgrundlage of its Kapitel
+ * slide), else the check's. A chapter that looks up side laws (it holds a Baunebenrechte slide) rests on
+ * the side laws' own acts, not on the building law the check's legal basis names, so without a basis
+ * of its own it cites none (null); the result's side-law section names those laws and whom to ask.
+ */
+export function chapterLegalBasis(check: EngineCheck, chapterId: string, checkLegalBasis: string): string | null {
+  const slides = orderedSlides(check);
+  const start = slides.findIndex((slide) => slide.id === chapterId);
+  if (start === -1) return checkLegalBasis;
+  const own = slides[start]?.attributes.Rechtsgrundlage?.trim();
+  if (own) return own;
+  const next = slides.findIndex((slide, index) => index > start && slide.type === 'Kapitel');
+  const chapter = slides.slice(start, next === -1 ? undefined : next);
+  return chapter.some((slide) => slide.type === 'Baunebenrechte') ? null : checkLegalBasis;
 }

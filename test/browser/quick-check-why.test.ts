@@ -60,6 +60,19 @@ describe('"Warum?" on the result page and in the PDF', () => {
     expect(explanation?.reasons.map((entry) => spaced(reasonText(entry)))).toEqual([reason]);
     expect((await details.getByRole('listitem').allInnerTexts()).map(spaced)).toEqual([reason]);
     expect(spaced(await details.innerText())).toContain(`Rechtsgrundlage: ${check.legal_basis}`);
+
+    // "Warum?" of the Baunebenrecht chapter cites that chapter's laws, not the building-law article
+    const sideLawChapter = check.definition.slides.find(
+      (slide) => slide.type === 'Kapitel' && slide.attributes.Frage === 'Baunebenrecht',
+    );
+    const sideLawBasis = sideLawChapter?.attributes.Rechtsgrundlage ?? '';
+    expect(sideLawBasis).toContain('BayDSchG');
+    const sideLawWhy = page.getByText(/^Warum\? \(Kapitel \d: Baunebenrecht\)$/);
+    await sideLawWhy.click();
+    const sideLawDetails = page.locator('details.qc-why', { has: sideLawWhy });
+    await sideLawDetails.getByRole('listitem').first().waitFor();
+    expect(spaced(await sideLawDetails.innerText())).toContain(`Rechtsgrundlage: ${sideLawBasis}`);
+    expect(spaced(await sideLawDetails.innerText())).not.toContain(check.legal_basis);
     await expectNoAxeViolations(page);
 
     // The PDF says the same
@@ -71,6 +84,7 @@ describe('"Warum?" on the result page and in the PDF', () => {
     expect(text).toContain(sentence);
     expect(text).toContain('Warum? Entscheidend war:');
     expect(text).toContain(reason);
-    expect(text).toContain(`Rechtsgrundlage: ${check.legal_basis}`);
+    expect(text.split(`Rechtsgrundlage: ${check.legal_basis}`)).toHaveLength(2);
+    expect(text).toContain(`Rechtsgrundlage: ${sideLawBasis}`);
   });
 });

@@ -207,4 +207,47 @@ describe('editing a draft', () => {
     );
     expect(stored?.value).toBe('1.000');
   });
+
+  it("refuses a Gemeinde's local question over 300 characters and keeps a chapter's legal basis", async () => {
+    // Prepare: a chapter, and the Kommune of Markt Lindenau editing its local values
+    const { land, check } = await newCheck();
+    const chapter = await addSlide(land, check.id, 'Kapitel');
+    await expectJson(
+      await send(land, 'PATCH', `/api/attributes/${chapter.id}/`, {
+        reference_unit_id: null,
+        attributes: [{ key: 'Rechtsgrundlage', value: 'Art. 6 BayDSchG; § 78 WHG' }],
+      }),
+      200,
+    );
+    const local = (value: string) =>
+      send(land, 'PATCH', `/api/attributes/${chapter.id}/`, {
+        reference_unit_id: DEMO_UNITS.lindenau,
+        attributes: [
+          { key: 'Frage', value },
+          { key: 'Rechtsgrundlage', value: 'Art. 6 BayDSchG; Gestaltungssatzung des Marktes Lindenau' },
+        ],
+      });
+
+    // Act
+    const refused = await expectJson<{ detail: Array<{ loc: unknown[]; msg: string }> }>(
+      await local('x'.repeat(301)),
+      422,
+    );
+    const unchanged = await draftOf(land, check.id, DEMO_UNITS.lindenau);
+    await expectJson(await local('Örtliche Vorschriften'), 200);
+    const saved = await draftOf(land, check.id, DEMO_UNITS.lindenau);
+
+    // Assess: the German reason at the field, nothing stored; then both local values are kept
+    expect(refused.detail).toEqual([
+      { loc: ['body', 'attributes', 0, 'value'], msg: 'Bitte geben Sie höchstens 300 Zeichen ein.', type: 'custom' },
+    ]);
+    const values = (draft: typeof saved) =>
+      (draft.slides[0]?.attributes ?? []).map((attribute) => [attribute.key, attribute.value]).sort();
+    expect(values(unchanged)).toEqual([['Rechtsgrundlage', 'Art. 6 BayDSchG; § 78 WHG']]);
+    expect(values(saved)).toEqual([
+      ['Frage', 'Örtliche Vorschriften'],
+      ['Rechtsgrundlage', 'Art. 6 BayDSchG; Gestaltungssatzung des Marktes Lindenau'],
+      ['Rechtsgrundlage', 'Art. 6 BayDSchG; § 78 WHG'],
+    ]);
+  });
 });

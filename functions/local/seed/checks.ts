@@ -54,14 +54,25 @@ const nebenrechtOutcomes: SeedOutcome[] = [
   },
 ];
 
+/**
+ * What the side-law chapter rests on (its "Warum?" cites it instead of the check's building-law article):
+ * monument protection by Land, nature and water protection by federal law, the development plan and the
+ * Land's local building rules.
+ */
+const NEBENRECHT_LEGAL_BASIS = {
+  by: 'Art. 6 BayDSchG; §§ 23, 26 BNatSchG; §§ 52, 78 WHG; § 30 BauGB; Art. 81 BayBO',
+  bw: '§ 8 DSchG BW; §§ 23, 26 BNatSchG; §§ 52, 78 WHG; § 30 BauGB; § 74 LBO',
+} as const;
+
 /** The second chapter every demo check shares: locate the site, show the side laws, ask for local plans. */
-const nebenrechtSlides = (what: string): SeedSlide[] => [
+const nebenrechtSlides = (what: string, land: 'by' | 'bw'): SeedSlide[] => [
   {
     key: 'kapitel-nebenrecht',
     type: 'Kapitel',
     attributes: {
       Frage: 'Baunebenrecht',
       Beschreibung: '<p>Auch ohne Baugenehmigung können andere Vorschriften gelten.</p>',
+      Rechtsgrundlage: NEBENRECHT_LEGAL_BASIS[land],
     },
   },
   {
@@ -150,7 +161,7 @@ const gartenhaus = (land: 'by' | 'bw'): SeedCheck => {
         no: { outcome: 'genehmigung' },
       },
       { key: 'zwischenergebnis', type: 'Zwischenergebnis', attributes: { Frage: 'Zwischenergebnis Baurecht' } },
-      ...nebenrechtSlides('das Gartenhaus'),
+      ...nebenrechtSlides('das Gartenhaus', land),
     ],
     outcomes: {
       'kapitel-baurecht': baurechtOutcomes(
@@ -241,7 +252,7 @@ const carport = (land: 'by' | 'bw'): SeedCheck => {
         no: { outcome: 'kontakt' },
       },
       { key: 'zwischenergebnis', type: 'Zwischenergebnis', attributes: { Frage: 'Zwischenergebnis Baurecht' } },
-      ...nebenrechtSlides('der Carport oder die Garage'),
+      ...nebenrechtSlides('der Carport oder die Garage', land),
     ],
     outcomes: {
       // The Außenbereich has its own outcome: the floor area's reason would be wrong for it.
@@ -293,7 +304,7 @@ const solarOnBuilding: SeedCheck = {
       no: {},
     },
     { key: 'zwischenergebnis', type: 'Zwischenergebnis', attributes: { Frage: 'Zwischenergebnis Baurecht' } },
-    ...nebenrechtSlides('die Anlage'),
+    ...nebenrechtSlides('die Anlage', 'by'),
   ],
   outcomes: {
     'kapitel-baurecht': baurechtOutcomes('Diese Anlage ist nicht verfahrensfrei.'),
@@ -342,7 +353,7 @@ const solarFreestanding = (land: 'by' | 'bw'): SeedCheck => ({
       no: { outcome: 'genehmigung' },
     },
     { key: 'zwischenergebnis', type: 'Zwischenergebnis', attributes: { Frage: 'Zwischenergebnis Baurecht' } },
-    ...nebenrechtSlides('die Anlage'),
+    ...nebenrechtSlides('die Anlage', land),
   ],
   outcomes: {
     'kapitel-baurecht': baurechtOutcomes(

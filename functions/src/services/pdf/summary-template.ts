@@ -8,6 +8,7 @@ import {
   OUTCOME_SEVERITY_LABELS,
   SIDE_LAWS,
   SITE_NOT_CHECKED_TEXT,
+  type CheckGroup,
   type OutcomeSeverity,
 } from '@baucheck/shared/enums';
 import type { Evaluation } from '@baucheck/shared/engine/evaluate';
@@ -30,7 +31,7 @@ import {
 import { splitPhoneNumbers, telHref } from '@baucheck/shared/phone';
 import type { PublicProduct } from '@baucheck/shared/products';
 import { formatCoordinates, formatMeasurement } from '@baucheck/shared/german-numbers';
-import { reasonsLead, reasonText, variantText } from '@baucheck/shared/result-explanation';
+import { chapterLegalBasis, reasonsLead, reasonText, variantText } from '@baucheck/shared/result-explanation';
 import { formatDateTime, formatIsoDate } from './format.ts';
 import { editorHtml, html, type SafeHtml } from './html.ts';
 import { isWebLink, LOCAL_LINK_LABELS, SIDE_LAW_HEADINGS } from './labels.ts';
@@ -149,7 +150,8 @@ function chapterSections(model: SummaryModel, slides: Map<string, EngineSlide>):
     const label = `Kapitel ${chapter ? slideQuestion(chapter) : ''}`.trim();
     if (!outcome) return resultBox(label, 'Kein Ergebnis hinterlegt', null);
     const why = whyOf(
-      model.quickCheck,
+      model.quickCheck.group,
+      chapterLegalBasis(definition, chapterId, model.quickCheck.legal_basis),
       explanations.find((explanation) => explanation.chapter_id === chapterId),
       variants.find((variant) => variant.chapter_id === chapterId),
     );
@@ -157,9 +159,14 @@ function chapterSections(model: SummaryModel, slides: Map<string, EngineSlide>):
   })}`;
 }
 
-/** The value that would have given a better result, the answers that decided, and the legal basis. */
-function whyOf(quickCheck: QuickCheck, explanation?: ChapterExplanation, variant?: Variant): SafeHtml {
-  return html`${variant ? html`<p><strong>${variantText(variant, quickCheck.group)}</strong></p>` : ''}
+/** The value that would have given a better result, the answers that decided, and the chapter's legal basis. */
+function whyOf(
+  group: CheckGroup,
+  legalBasis: string | null,
+  explanation?: ChapterExplanation,
+  variant?: Variant,
+): SafeHtml {
+  return html`${variant ? html`<p><strong>${variantText(variant, group)}</strong></p>` : ''}
   ${
     explanation && explanation.reasons.length > 0
       ? html`<div class="why">
@@ -167,7 +174,7 @@ function whyOf(quickCheck: QuickCheck, explanation?: ChapterExplanation, variant
           <ul>
             ${explanation.reasons.map((reason) => html`<li>${reasonText(reason)}</li>`)}
           </ul>
-          <p class="muted">Rechtsgrundlage: ${quickCheck.legal_basis}</p>
+          ${legalBasis ? html`<p class="muted">Rechtsgrundlage: ${legalBasis}</p>` : ''}
         </div>`
       : ''
   }`;

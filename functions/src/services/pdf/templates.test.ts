@@ -236,6 +236,32 @@ describe('summaryDocument', () => {
     expect(free).not.toContain('statt 74,5');
     expect(free).toContain('<li>Rauminhalt 74,5\u00a0m³ – innerhalb der Grenze von 75\u00a0m³.</li>');
   });
+
+  it('cites a side-law chapter\'s own legal basis in its "Warum?", never the check\'s building-law article', () => {
+    // Prepare: the fixture's Baunebenrecht chapter without and with a legal basis of its own
+    const citing = (sideLawBasis?: string): SummaryModel => {
+      const slides = FIXTURE_CHECK.slides.map((slide) =>
+        slide.id === 'k-neben' && sideLawBasis
+          ? { ...slide, attributes: { ...slide.attributes, Rechtsgrundlage: sideLawBasis } }
+          : slide,
+      );
+      const definition = { ...FIXTURE_CHECK, slides };
+      return { ...summaryModel(), quickCheck: { ...FIXTURE_QUICK_CHECK, definition } };
+    };
+
+    // Act
+    const without = flat(summaryDocument(citing()).body);
+    const own = flat(summaryDocument(citing('Art. 6 BayDSchG, § 78 WHG')).body);
+
+    // Assess: both chapters explain themselves; the check's article is cited once, by the Baurecht chapter
+    const checkBasis = `Rechtsgrundlage: ${FIXTURE_QUICK_CHECK.legal_basis}`;
+    for (const body of [without, own]) {
+      expect(body.match(/<strong>Warum\?<\/strong>/g)).toHaveLength(2);
+      expect(body.split(checkBasis)).toHaveLength(2);
+    }
+    expect(without).not.toContain('BayDSchG');
+    expect(own).toContain('Rechtsgrundlage: Art. 6 BayDSchG, § 78 WHG');
+  });
 });
 
 const checkRecord: CheckRecord = {

@@ -4,6 +4,8 @@ import {
   type SlideAttributeKey,
   type SlideType,
 } from '@baucheck/shared/enums';
+import { attributeMax } from '@baucheck/shared/checks';
+import { tooLongText } from '@baucheck/shared/error-texts';
 import { thresholdProblem } from '@baucheck/shared/german-numbers';
 
 export type FieldKind = 'text' | 'html' | 'url' | 'image' | 'category' | 'unit' | 'threshold';
@@ -25,6 +27,11 @@ export const FIELD_DEFINITIONS: Record<SlideAttributeKey, FieldDefinition> = {
   },
   Link: { label: 'Weiterführender Link', kind: 'url', hint: 'Vollständige Adresse mit https://' },
   Bild: { label: 'Bild', kind: 'image', hint: 'PNG, JPEG oder WebP, höchstens 5 MB.' },
+  Rechtsgrundlage: {
+    label: 'Rechtsgrundlage des Kapitels',
+    kind: 'text',
+    hint: 'Erscheint im Ergebnis unter „Warum?“, z. B. „Art. 6 BayDSchG, § 78 WHG“. Leer: die Rechtsgrundlage des Checks; in einem Kapitel mit Baunebenrechte-Folie keine.',
+  },
   'Mess-Kategorie': { label: 'Mess-Kategorie', kind: 'category' },
   'Vergleichs-Einheit': { label: 'Vergleichs-Einheit', kind: 'unit' },
   Messwert: {
@@ -37,19 +44,22 @@ export const FIELD_DEFINITIONS: Record<SlideAttributeKey, FieldDefinition> = {
 export const CATEGORY_OPTIONS = MEASUREMENT_CATEGORIES;
 export const UNIT_OPTIONS = MEASUREMENT_UNITS;
 
+const CHAPTER_FIELDS: SlideAttributeKey[] = ['Frage', 'Beschreibung', 'Rechtsgrundlage'];
+const TEXT_FIELDS: SlideAttributeKey[] = ['Frage', 'Beschreibung', 'Lokales', 'Link', 'Bild'];
+
 /** Fields of the check's own values by slide type; measurement fields only where a question is asked. */
 export function ownFieldsOf(type: SlideType): SlideAttributeKey[] {
-  const text: SlideAttributeKey[] = ['Frage', 'Beschreibung', 'Lokales', 'Link', 'Bild'];
-  if (type === 'Kapitel') return ['Frage', 'Beschreibung'];
-  return text;
+  return type === 'Kapitel' ? CHAPTER_FIELDS : TEXT_FIELDS;
 }
 
 export const MEASUREMENT_FIELDS: SlideAttributeKey[] = ['Mess-Kategorie', 'Vergleichs-Einheit', 'Messwert'];
 
-/** Fields a unit may set locally: texts, links, images and, on measurement questions, the threshold. */
+/**
+ * Fields a unit may set locally: the same texts, links, images and chapter legal basis (a Gemeinde may
+ * cite its own bylaw) and, on measurement questions, the threshold.
+ */
 export function localFieldsOf(type: SlideType, measurement: boolean): SlideAttributeKey[] {
-  const fields: SlideAttributeKey[] =
-    type === 'Kapitel' ? ['Frage', 'Beschreibung'] : ['Frage', 'Beschreibung', 'Lokales', 'Link', 'Bild'];
+  const fields = ownFieldsOf(type);
   return measurement ? [...fields, 'Messwert'] : fields;
 }
 
@@ -57,6 +67,7 @@ export function localFieldsOf(type: SlideType, measurement: boolean): SlideAttri
 export function attributeError(key: SlideAttributeKey, value: string): string | null {
   const trimmed = value.trim();
   if (trimmed === '') return null;
+  if (trimmed.length > attributeMax(key)) return tooLongText(attributeMax(key));
   switch (FIELD_DEFINITIONS[key].kind) {
     case 'url':
       return /^https:\/\/[^\s]+$/.test(trimmed) ? null : 'Bitte einen vollständigen Link mit https:// angeben.';

@@ -84,4 +84,19 @@ describe('a chapter\'s "Warum?"', () => {
     expect(container.querySelector('.qc-variant')).toBeNull();
     expect(container.textContent).not.toMatch(/Mit (höchstens|mehr als)/);
   });
+
+  it('cites no legal basis when the chapter has none to cite (a side-law chapter without its own)', async () => {
+    const { container } = render(
+      <ChapterWhy
+        explanation={explanation}
+        variant={undefined}
+        group="gartenhaus"
+        legalBasis={null}
+        chapterName="Kapitel 2: Baunebenrecht"
+      />,
+    );
+    await userEvent.click(within(container).getByText('Warum?', { exact: false }));
+    expect(within(container).getAllByRole('listitem')).toHaveLength(2);
+    expect(container.textContent).not.toContain('Rechtsgrundlage');
+  });
 });

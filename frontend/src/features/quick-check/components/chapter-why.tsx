@@ -6,7 +6,8 @@ interface ChapterWhyProps {
   explanation: ChapterExplanation;
   variant: Variant | undefined;
   group: CheckGroup;
-  legalBasis: string;
+  /** What the chapter rests on (chapterLegalBasis); null: nothing to cite. */
+  legalBasis: string | null;
   /** Names the chapter for screen readers, since every chapter has its own "Warum?". */
   chapterName: string;
 }
@@ -14,7 +15,7 @@ interface ChapterWhyProps {
 /**
  * Under a chapter's result: the measured value that would have given a better result (when the
  * engine found one; always visible, it is the most useful sentence), and a "Warum?" disclosure with
- * the answers that decided the result and the check's legal basis.
+ * the answers that decided the result and the chapter's legal basis.
  */
 export function ChapterWhy({ explanation, variant, group, legalBasis, chapterName }: ChapterWhyProps) {
   return (
@@ -32,7 +33,7 @@ export function ChapterWhy({ explanation, variant, group, legalBasis, chapterNam
                 <li key={reason.slide_id}>{reasonText(reason)}</li>
               ))}
             </ul>
-            <p>Rechtsgrundlage: {legalBasis}</p>
+            {legalBasis && <p>Rechtsgrundlage: {legalBasis}</p>}
           </div>
         </details>
       )}

@@ -3,6 +3,7 @@ import { betterVariants, explainChapters } from '@baucheck/shared/engine/explain
 import { orderedSlides } from '@baucheck/shared/engine/slides';
 import { CHECK_GROUP_LABELS, OUTCOME_SEVERITY_LABELS, SITE_NOT_CHECKED_TEXT } from '@baucheck/shared/enums';
 import { AREA_KIND_SUBJECTS } from '@baucheck/shared/geo-coverage';
+import { chapterLegalBasis } from '@baucheck/shared/result-explanation';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PageLoading } from '#components/page-loading.tsx';
@@ -209,7 +210,7 @@ function ResultPage() {
                   explanation={explanation}
                   variant={why?.variants.find((candidate) => candidate.chapter_id === result.chapter_id)}
                   group={check.group}
-                  legalBasis={check.legal_basis}
+                  legalBasis={chapterLegalBasis(check.definition, result.chapter_id, check.legal_basis)}
                   chapterName={heading ?? result.outcome.title}
                 />
               )}
