@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { emailSchema } from '@baucheck/shared/users';
 import { createUserRecord, EmailTakenError, findUserIdByEmail } from '../src/repositories/users.ts';
 import { createConfirmedIdentity, sendPasswordResetCode } from '../src/services/identity.ts';
 import { useStackEnvironment } from './stack-env.ts';
@@ -14,11 +15,15 @@ import { useStackEnvironment } from './stack-env.ts';
  * Where: see stack-env.ts (the stack's CloudFormation outputs, or the local stack's environment).
  */
 
-const [email, name = 'Administration'] = process.argv.slice(2);
-if (!email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
+const [address, name = 'Administration'] = process.argv.slice(2);
+// The rule of the API, which also lower-cases the address as sign-in looks it up.
+const parsed = emailSchema.safeParse(address ?? '');
+if (!parsed.success) {
+  if (address) console.error(parsed.error.issues[0]?.message);
   console.error('Aufruf: npm run create-admin -- E-MAIL-ADRESSE [NAME]');
   process.exit(2);
 }
+const email = parsed.data;
 
 await useStackEnvironment();
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { LEVELS } from './enums.ts';
+import { tooLongText } from './error-texts.ts';
 import { pageOf, pageQuerySchema } from './pages.ts';
 import { PASSWORD_POLICY } from './password-policy.ts';
 
@@ -15,11 +16,17 @@ export const isStrongPassword = (password: string): boolean =>
   (!PASSWORD_POLICY.requireUppercase || /\p{Lu}/u.test(password)) &&
   (!PASSWORD_POLICY.requireDigits || /\d/.test(password));
 
-const email = z
+/** RFC 5321's limit for an address in a mail path: no mail server delivers to a longer one. */
+export const EMAIL_MAX_LENGTH = 254;
+/** An account's e-mail address, trimmed and lower-cased: the one rule of every form and route that takes one. */
+export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' }));
+  .max(EMAIL_MAX_LENGTH, tooLongText(EMAIL_MAX_LENGTH))
+  .pipe(z.email({ error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@gemeinde.de.' }));
+/** The German message the API answers for this address (for the forms), or undefined when it takes it. */
+export const emailIssue = (value: string): string | undefined => emailSchema.safeParse(value).error?.issues[0]?.message;
 const name = z.string().trim().min(1, 'Bitte geben Sie einen Namen ein.').max(120);
 /** Length is capped so that nobody can make the server hash megabytes. */
 const anyPassword = z.string().min(1).max(256);
@@ -34,10 +41,23 @@ export const userSchema = z.object({
   organisation_id: z.string().nullable(),
   is_active: z.boolean(),
   is_verified: z.boolean(),
+  /** An administrator has activated the account at least once; stays true when it is deactivated later. */
+  is_approved: z.boolean(),
   created_at: z.string(),
   version: z.number().int(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/**
+ * Where an account stands: `deactivated` was approved once and then switched off, `waiting` confirmed
+ * its address and waits for its first approval, `unverified` has not confirmed its address yet.
+ */
+export type AccountStatus = 'active' | 'deactivated' | 'waiting' | 'unverified';
+export function accountStatus(user: Pick<User, 'is_active' | 'is_verified' | 'is_approved'>): AccountStatus {
+  if (user.is_active) return 'active';
+  if (user.is_approved) return 'deactivated';
+  return user.is_verified ? 'waiting' : 'unverified';
+}
 
 /** An account in the administrators' list: with the name of its organisation (null: none). */
 export const userListItemSchema = userSchema.extend({ organisation_name: z.string().nullable() });
@@ -45,7 +65,7 @@ export type UserListItem = z.infer<typeof userListItemSchema>;
 export const userPageSchema = pageOf(userListItemSchema);
 export type UserPage = z.infer<typeof userPageSchema>;
 
-/** `waiting`: inactive accounts that confirmed their address and wait for activation. */
+/** `waiting`: accounts that confirmed their address and wait for their first activation (accountStatus). */
 export const USER_STATUS_FILTERS = ['active', 'inactive', 'waiting'] as const;
 /** `GET /users/`: a page of the accounts by e-mail address, filtered on the server. */
 export const userListQuerySchema = pageQuerySchema.extend({
@@ -54,7 +74,7 @@ export const userListQuerySchema = pageQuerySchema.extend({
   status: z.enum(USER_STATUS_FILTERS).optional(),
 });
 
-export const loginFormSchema = z.object({ username: email, password: anyPassword });
+export const loginFormSchema = z.object({ username: emailSchema, password: anyPassword });
 /** The user rides along so that the SPA shows the signed-in staff pages without asking again. */
 export const loginResponseSchema = z.object({
   access_token: z.string(),
@@ -62,17 +82,21 @@ export const loginResponseSchema = z.object({
   user: userSchema,
 });
 
-export const registerSchema = z.object({ email, password: anyPassword, name });
-export const emailOnlySchema = z.object({ email });
-export const verifySchema = z.object({ email, token: z.string().trim().min(1).max(64) });
-export const resetPasswordSchema = z.object({ email, token: z.string().trim().min(1).max(64), password: anyPassword });
+export const registerSchema = z.object({ email: emailSchema, password: anyPassword, name });
+export const emailOnlySchema = z.object({ email: emailSchema });
+export const verifySchema = z.object({ email: emailSchema, token: z.string().trim().min(1).max(64) });
+export const resetPasswordSchema = z.object({
+  email: emailSchema,
+  token: z.string().trim().min(1).max(64),
+  password: anyPassword,
+});
 
 /** Own account: changing e-mail or password needs the current password. */
 export const updateMeSchema = z
   .object({
     version: z.number().int().positive(),
     name: name.optional(),
-    email: email.optional(),
+    email: emailSchema.optional(),
     password: anyPassword.optional(),
     current_password: anyPassword.optional(),
   })
@@ -85,7 +109,7 @@ export const updateMeSchema = z
 export const updateUserSchema = z.object({
   version: z.number().int().positive(),
   name: name.optional(),
-  email: email.optional(),
+  email: emailSchema.optional(),
   level: z.enum(LEVELS).optional(),
   organisation_id: z.string().nullable().optional(),
   is_active: z.boolean().optional(),

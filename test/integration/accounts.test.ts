@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
-import { userSchema } from '@baucheck/shared/users';
+import { accountStatus, userSchema } from '@baucheck/shared/users';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS } from '../../functions/local/seed/accounts.ts';
 import {
+  activatedAccount,
   DEMO_PASSWORD,
   login,
   mailsTo,
@@ -425,6 +427,49 @@ describe('validation', () => {
   });
 });
 
+describe('e-mail addresses longer than RFC 5321 allows', () => {
+  // 64 + 1 + 187 + 3 = 255 characters: one over the limit, otherwise well-formed
+  const tooLong = `${'a'.repeat(64)}@${'b'.repeat(187)}.de`;
+  const limit = `${'a'.repeat(64)}@${'b'.repeat(186)}.de`;
+  const TOO_LONG_TEXT = 'Bitte geben Sie höchstens 254 Zeichen ein.';
+
+  it('are refused with 422 and the German text wherever an address is taken', async () => {
+    const admin = await signedIn('admin@baucheck.test');
+    const someone = await userByEmail(admin, 'standard@baucheck.test');
+    const me = userSchema.parse(await (await admin.request('/api/users/me')).json());
+    const anonymous = new ApiSession();
+    const cases: Array<[ApiSession, string, string, unknown]> = [
+      [anonymous, 'POST', '/api/auth/create', { email: tooLong, password: NEW_PASSWORD, name: 'Lang' }],
+      [anonymous, 'POST', '/api/auth/verify', { email: tooLong, token: '123456' }],
+      [anonymous, 'POST', '/api/auth/request-verify-token', { email: tooLong }],
+      [anonymous, 'POST', '/api/auth/forgot-password', { email: tooLong }],
+      [anonymous, 'POST', '/api/auth/reset-password', { email: tooLong, token: '123456', password: NEW_PASSWORD }],
+      [admin, 'PATCH', '/api/users/me', { version: me.version, email: tooLong, current_password: DEMO_PASSWORD }],
+      [admin, 'PATCH', `/api/users/${someone.id}`, { version: someone.version, email: tooLong }],
+    ];
+    for (const [session, method, path, body] of cases) {
+      const response = await send(session, method, path, body);
+      expect(response.status, `${method} ${path}`).toBe(422);
+      expect(await response.json(), `${method} ${path}`).toEqual({
+        detail: [expect.objectContaining({ loc: ['body', 'email'], msg: TOO_LONG_TEXT })],
+      });
+    }
+    const signIn = await login(anonymous, tooLong);
+    expect(signIn.status).toBe(422);
+    expect(await signIn.json()).toEqual({
+      detail: [expect.objectContaining({ loc: ['body', 'username'], msg: TOO_LONG_TEXT })],
+    });
+    // Nothing changed
+    expect((await userByEmail(admin, 'standard@baucheck.test'))?.version).toBe(someone.version);
+  });
+
+  it('takes an address of exactly 254 characters', async () => {
+    expect(limit).toHaveLength(254);
+    const response = await send(new ApiSession(), 'POST', '/api/auth/forgot-password', { email: limit });
+    expect(response.status).toBe(202);
+  });
+});
+
 describe('logs', () => {
   it('never contain passwords, tokens or codes', () => {
     const logs = readFileSync(inject('logFile'), 'utf8');
@@ -470,5 +515,50 @@ describe('the administrators’ list of accounts', () => {
     const user = waiting.find((candidate) => candidate.email === email);
     await send(admin, 'PATCH', `/api/users/${user?.id}`, { version: user?.version, is_active: true });
     expect((await listedUsers(admin, { status: 'waiting' })).map((candidate) => candidate.email)).not.toContain(email);
+  });
+
+  it('keeps a deactivated account apart from the accounts waiting for approval', async () => {
+    const admin = await signedIn('admin@baucheck.test');
+    const approved = await activatedAccount(admin, 'deaktiviert');
+
+    const deactivated = await send(admin, 'PATCH', `/api/users/${approved.id}`, {
+      version: approved.version,
+      is_active: false,
+    });
+
+    expect(deactivated.status).toBe(200);
+    expect((await listedUsers(admin, { status: 'waiting' })).map((user) => user.id)).not.toContain(approved.id);
+    expect((await listedUsers(admin, { status: 'inactive' })).map((user) => user.id)).toContain(approved.id);
+    const user = userSchema.parse(await deactivated.json());
+    expect(user).toMatchObject({ is_active: false, is_verified: true, is_approved: true });
+    expect(accountStatus(user)).toBe('deactivated');
+    expect(await userByEmail(admin, user.email)).toMatchObject({ is_approved: true, is_active: false });
+  });
+
+  it('takes an active account stored before the approval flag for approved, also once deactivated', async () => {
+    Object.assign(process.env, inject('stackEnv'));
+    const { documentClient } = await import('../../functions/src/clients/dynamodb.ts');
+    const admin = await signedIn('admin@baucheck.test');
+    const account = await activatedAccount(admin, 'altbestand');
+    // As written before `is_approved` existed
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: process.env.TABLE_NAME,
+        Key: { pk: `USER#${account.id}`, sk: 'USER' },
+        UpdateExpression: 'REMOVE is_approved',
+      }),
+    );
+    expect(await userByEmail(admin, account.email)).toMatchObject({ is_active: true, is_approved: true });
+
+    const deactivated = await send(admin, 'PATCH', `/api/users/${account.id}`, {
+      version: account.version,
+      is_active: false,
+    });
+
+    expect(deactivated.status).toBe(200);
+    expect(accountStatus(userSchema.parse(await deactivated.json()))).toBe('deactivated');
+    expect((await listedUsers(admin, { status: 'waiting' })).map((candidate) => candidate.id)).not.toContain(
+      account.id,
+    );
   });
 });

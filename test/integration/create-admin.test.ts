@@ -35,12 +35,16 @@ describe('npm run create-admin', () => {
     expect((await admin.request('/api/users/')).status).toBe(200);
   });
 
-  it('refuses an address that already has an account and a call without one, in German', async () => {
+  it('refuses an address that already has an account, one too long and a call without one, in German', async () => {
     const taken = await createAdmin('admin@baucheck.test');
     expect(taken.code).toBe(1);
     expect(taken.output).toContain('gibt es bereits ein Konto');
     const missing = await createAdmin();
     expect(missing.code).toBe(2);
     expect(missing.output).toContain('Aufruf: npm run create-admin');
+    // The API's rule for addresses: longer than RFC 5321 allows
+    const tooLong = await createAdmin(`${'a'.repeat(64)}@${'b'.repeat(187)}.de`);
+    expect(tooLong.code).toBe(2);
+    expect(tooLong.output).toContain('Bitte geben Sie höchstens 254 Zeichen ein.');
   });
 });

@@ -106,6 +106,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     organisation_id: null,
     is_active: true,
     is_verified: true,
+    is_approved: true,
     created_at: '2026-01-05T09:00:00Z',
     version: 1,
     ...overrides,

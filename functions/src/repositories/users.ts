@@ -6,11 +6,11 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { Level } from '@baucheck/shared/enums';
-import type { User } from '@baucheck/shared/users';
+import { accountStatus, type User } from '@baucheck/shared/users';
 import { documentClient } from '#clients/dynamodb';
 import { cancellationReasons, isConditionFailure, staleVersion } from '#lib/conditional';
 import { config } from '#lib/config';
-import { newItemMeta, withoutKeys as withoutTableKeys, type ItemMeta } from '../data/table-design.ts';
+import { newItemMeta, withoutKeys, type ItemMeta } from '../data/table-design.ts';
 import { countQuery, queryPage, searchMatcher, type FilteredPage } from '../data/page.ts';
 
 /*
@@ -19,8 +19,8 @@ import { countQuery, queryPage, searchMatcher, type FilteredPage } from '../data
  *
  * Keys:
  *   user         pk = "USER#<cognito sub>"   sk = "USER"   gsi1pk = "USERS"  gsi1sk = "<email>"
- *                gsi2pk = "USERS_WAITING" (inactive, e-mail confirmed) or "USERS_ADMIN" (active
- *                Administrator), gsi2sk = "<email>"; no gsi2 keys otherwise (sparse)
+ *                gsi2pk = "USERS_WAITING" (e-mail confirmed, never activated: accountStatus "waiting") or
+ *                "USERS_ADMIN" (active Administrator), gsi2sk = "<email>"; no gsi2 keys otherwise (sparse)
  *   email claim  pk = "USEREMAIL#<email>"    sk = "USEREMAIL"  (user_id; makes e-mails unique)
  *   membership   pk = "ORG#<organisation id>"  sk = "USER#<id>"  (an organisation's accounts)
  *
@@ -44,8 +44,8 @@ const emailKey = (email: string) => ({ pk: `USEREMAIL#${email}`, sk: 'USEREMAIL'
 const membershipKey = (organisationId: string, id: string) => ({ pk: `ORG#${organisationId}`, sk: `USER#${id}` });
 
 /** The sparse gsi2 partition a user belongs in, if any (see the keys above). */
-function statusPartition(user: Pick<UserRecord, 'level' | 'is_active' | 'is_verified'>): string | null {
-  if (!user.is_active && user.is_verified) return 'USERS_WAITING';
+function statusPartition(user: Pick<UserRecord, 'level' | 'is_active' | 'is_verified' | 'is_approved'>): string | null {
+  if (accountStatus(user) === 'waiting') return 'USERS_WAITING';
   if (user.is_active && user.level === 'Administrator') return 'USERS_ADMIN';
   return null;
 }
@@ -65,6 +65,11 @@ export interface UserRecord extends ItemMeta {
   organisation_id: string | null;
   is_active: boolean;
   is_verified: boolean;
+  /**
+   * Set at the first activation and never cleared, so a deactivated account is not taken for one
+   * waiting for approval. Records written before it lack it: read as `is_active` (see fromItem).
+   */
+  is_approved: boolean;
   /** Epoch seconds; access tokens issued before it are refused (logout, password change). */
   tokens_valid_after: number;
 }
@@ -115,13 +120,24 @@ export const toUser = (record: UserRecord): User => ({
   organisation_id: record.organisation_id,
   is_active: record.is_active,
   is_verified: record.is_verified,
+  is_approved: record.is_approved,
   created_at: record.created_at,
   version: record.version,
 });
 
+/**
+ * A stored user item as its record. An active record written before `is_approved` existed was
+ * approved; an inactive one cannot tell a deactivated account from a waiting one and stays waiting
+ * (as it was listed then) until an administrator activates it. Every update stores the flag.
+ */
+function fromItem(item: Record<string, unknown>): UserRecord {
+  const record = withoutKeys<Omit<UserRecord, 'is_approved'> & { is_approved?: boolean }>(item);
+  return { ...record, is_approved: record.is_approved ?? record.is_active };
+}
+
 export async function getUserRecord(id: string): Promise<UserRecord | null> {
   const { Item } = await documentClient.send(new GetCommand({ TableName: table(), Key: userKey(id) }));
-  return (Item as (UserRecord & Record<string, unknown>) | undefined) ?? null;
+  return Item ? fromItem(Item) : null;
 }
 
 export async function findUserIdByEmail(email: string): Promise<string | null> {
@@ -170,10 +186,8 @@ export async function listUserRecordsPage(options: {
         : {}),
     },
   );
-  return { items: page.items.map(withoutKeys), nextCursor: page.nextCursor };
+  return { items: page.items.map(fromItem), nextCursor: page.nextCursor };
 }
-
-const withoutKeys = (item: Record<string, unknown>): UserRecord => withoutTableKeys<UserRecord>(item);
 
 /** The id of an active Administrator other than `exceptId`, or null when there is none. */
 export async function otherActiveAdministrator(exceptId: string): Promise<string | null> {
@@ -198,7 +212,7 @@ export const countUsersOfOrganisation = (organisationId: string) =>
     ExpressionAttributeValues: { ':pk': `ORG#${organisationId}`, ':user': 'USER#' },
   });
 
-export type NewUser = Omit<UserRecord, keyof ItemMeta | 'tokens_valid_after'>;
+export type NewUser = Omit<UserRecord, keyof ItemMeta | 'tokens_valid_after' | 'is_approved'>;
 
 /** The index keys of a user item: the list by e-mail and, when it applies, its status partition. */
 function indexKeys(user: UserRecord) {
@@ -208,7 +222,7 @@ function indexKeys(user: UserRecord) {
 
 /** Stores a new user and claims its e-mail atomically; EmailTakenError when the e-mail is in use. */
 export async function createUserRecord(input: NewUser): Promise<UserRecord> {
-  const record: UserRecord = { ...input, tokens_valid_after: 0, ...newItemMeta() };
+  const record: UserRecord = { ...input, is_approved: input.is_active, tokens_valid_after: 0, ...newItemMeta() };
   try {
     await documentClient.send(
       new TransactWriteCommand({
@@ -256,18 +270,30 @@ export async function updateUserRecord(
   const updated: UserRecord = {
     ...current,
     ...changes,
+    is_approved: current.is_approved || (changes.is_active ?? current.is_active),
     version: expectedVersion + 1,
     updated_at: new Date().toISOString(),
   };
   const fields = Object.keys(changes) as Array<keyof UserChanges>;
-  const names: Record<string, string> = { '#version': 'version', '#updated_at': 'updated_at', '#gsi1sk': 'gsi1sk' };
+  const names: Record<string, string> = {
+    '#version': 'version',
+    '#updated_at': 'updated_at',
+    '#gsi1sk': 'gsi1sk',
+    '#is_approved': 'is_approved',
+  };
   const values: Record<string, unknown> = {
     ':expected': expectedVersion,
     ':version': updated.version,
     ':updated_at': updated.updated_at,
     ':gsi1sk': updated.email,
+    ':is_approved': updated.is_approved,
   };
-  const assignments = ['#version = :version', '#updated_at = :updated_at', '#gsi1sk = :gsi1sk'];
+  const assignments = [
+    '#version = :version',
+    '#updated_at = :updated_at',
+    '#gsi1sk = :gsi1sk',
+    '#is_approved = :is_approved',
+  ];
   for (const field of fields) {
     names[`#${field}`] = field;
     values[`:${field}`] = changes[field];

@@ -1,4 +1,4 @@
-import { PASSWORD_RULE_TEXT, isStrongPassword, type User } from '@baucheck/shared/users';
+import { PASSWORD_RULE_TEXT, emailIssue, isStrongPassword, type User } from '@baucheck/shared/users';
 import { useQueryClient } from '@tanstack/react-query';
 import { InputText } from 'primereact/inputtext';
 import { useId, useState, type FormEvent } from 'react';
@@ -18,8 +18,6 @@ import { useDeleteMe } from '../api/delete-me.ts';
 import { useUpdateMe } from '../api/update-me.ts';
 import '../accounts.css';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 function ProfileForm({ user }: { user: User }) {
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -31,10 +29,7 @@ function ProfileForm({ user }: { user: User }) {
   const serverErrors = fieldErrors(update.error);
   const errors: Record<string, string | undefined> = {
     name: form.attempted && !form.values.name.trim() ? 'Bitte geben Sie einen Namen ein.' : serverErrors.name,
-    email:
-      form.attempted && !EMAIL_PATTERN.test(form.values.email.trim())
-        ? 'Bitte geben Sie eine gültige E-Mail-Adresse ein.'
-        : serverErrors.email,
+    email: (form.attempted && emailIssue(form.values.email)) || serverErrors.email,
     current_password:
       form.attempted && emailChanged && !form.values.current_password
         ? 'Zum Ändern der E-Mail-Adresse geben Sie bitte Ihr aktuelles Passwort ein.'
@@ -46,7 +41,7 @@ function ProfileForm({ user }: { user: User }) {
     form.markAttempted();
     const name = form.values.name.trim();
     const email = form.values.email.trim();
-    if (!name || !EMAIL_PATTERN.test(email) || (emailChanged && !form.values.current_password)) return;
+    if (!name || emailIssue(email) !== undefined || (emailChanged && !form.values.current_password)) return;
     if (name === user.name && !emailChanged) {
       toast.info('Nichts zu speichern', 'Name und E-Mail-Adresse sind unverändert.');
       return;

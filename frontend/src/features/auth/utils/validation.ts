@@ -1,4 +1,4 @@
-import { emailOnlySchema, isStrongPassword, PASSWORD_RULE_TEXT } from '@baucheck/shared/users';
+import { emailIssue, isStrongPassword, PASSWORD_RULE_TEXT } from '@baucheck/shared/users';
 
 /**
  * German messages of the account forms, checked before anything is sent. The e-mail format and the
@@ -12,12 +12,8 @@ export const required =
   (value) =>
     value.trim() ? undefined : message;
 
-export const emailAddress: Validator = (value) => {
-  if (!value.trim()) return 'Bitte geben Sie Ihre E-Mail-Adresse ein.';
-  return emailOnlySchema.safeParse({ email: value }).success
-    ? undefined
-    : 'Bitte geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@gemeinde.de.';
-};
+export const emailAddress: Validator = (value) =>
+  value.trim() ? emailIssue(value) : 'Bitte geben Sie Ihre E-Mail-Adresse ein.';
 
 export const currentPassword: Validator = (value) => (value ? undefined : 'Bitte geben Sie Ihr Passwort ein.');
 

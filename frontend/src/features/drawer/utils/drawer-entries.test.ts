@@ -12,6 +12,7 @@ const testUser = ({ level }: { level: Level }): User => ({
   organisation_id: null,
   is_active: true,
   is_verified: true,
+  is_approved: true,
   created_at: '2026-01-05T09:00:00Z',
   version: 1,
 });

@@ -1,6 +1,6 @@
 import { LEVELS, type Level } from '@baucheck/shared/enums';
 import { ORGANISATION_TYPE_OF_LEVEL } from '@baucheck/shared/organisations';
-import type { UserListItem } from '@baucheck/shared/users';
+import { emailIssue, type UserListItem } from '@baucheck/shared/users';
 import { useQueryClient } from '@tanstack/react-query';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
@@ -68,9 +68,7 @@ export function UserEditDialog({ user: opened, isSelf, onClose }: UserEditDialog
   const clientErrors: Partial<Record<keyof UserForm, string>> = {};
   if (form.attempted) {
     if (!form.values.name.trim()) clientErrors.name = 'Bitte geben Sie einen Namen ein.';
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.values.email.trim())) {
-      clientErrors.email = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
-    }
+    clientErrors.email = emailIssue(form.values.email);
     if (requiredType && !form.values.organisation) {
       clientErrors.organisation = `Für die Ebene ${form.values.level} bitte eine Organisation vom Typ ${requiredType} wählen.`;
     }
@@ -92,7 +90,7 @@ export function UserEditDialog({ user: opened, isSelf, onClose }: UserEditDialog
     const values = form.values;
     const invalid =
       !values.name.trim() ||
-      !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()) ||
+      emailIssue(values.email) !== undefined ||
       (requiredType !== undefined && !values.organisation);
     if (invalid) return;
     const input: UpdateUserInput = { id: user.id, version: user.version };

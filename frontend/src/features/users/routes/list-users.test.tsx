@@ -1,4 +1,5 @@
 import type { EditableOrganisation } from '@baucheck/shared/organisations';
+import { accountStatus } from '@baucheck/shared/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,6 +23,8 @@ const inactive = testUser({
   level: 'Standard',
   role: 'Standard',
   is_active: false,
+  // Registered and confirmed, never activated: waiting for approval.
+  is_approved: false,
   version: 4,
 });
 const organisationNames: Record<string, string> = { 'o-lindenau': 'Markt Lindenau' };
@@ -38,7 +41,7 @@ const userFilter = (user: Listed, query: URLSearchParams) =>
   (!query.get('level') || user.level === query.get('level')) &&
   (query.get('status') !== 'active' || user.is_active) &&
   (query.get('status') !== 'inactive' || !user.is_active) &&
-  (query.get('status') !== 'waiting' || (!user.is_active && user.is_verified));
+  (query.get('status') !== 'waiting' || accountStatus(user) === 'waiting');
 
 const organisations: EditableOrganisation[] = [
   { id: 'o-bayern', name: 'Freistaat Bayern', type: 'Land', version: 1 },
@@ -193,6 +196,70 @@ describe('ListUsers (/users)', () => {
     expect(within(rowOf('Alexandra Admin')).queryByRole('switch')).toBeNull();
   });
 
+  it('asks before deactivating an account and changes nothing when cancelled', async () => {
+    let held = users;
+    const { fetchMock } = mockApi({
+      ...repliesFor(() => held),
+      'PATCH /api/users/u2': () => {
+        held = held.map((row) => (row.id === 'u2' ? { ...row, is_active: false, version: 2 } : row));
+        return jsonResponse({ ...kommune, is_active: false, version: 2 });
+      },
+    });
+    const patches = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+    const user = userEvent.setup();
+    renderApp('/users');
+    await table();
+    const toggle = () => within(rowOf('Katrin Kommunal')).getByRole('switch', { name: 'Katrin Kommunal aktiv' });
+
+    await user.click(toggle());
+    const confirm = await screen.findByRole('alertdialog', { name: 'Account deaktivieren?' });
+    expect(within(confirm).getByText(/kommune@baucheck.test/).textContent).toMatch(/nicht mehr anmelden/);
+    expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Abbrechen' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(patches()).toEqual([]);
+    expect(toggle().getAttribute('aria-checked')).toBe('true');
+    // Keyboard users are back on the switch they pressed.
+    expect(document.activeElement).toBe(toggle());
+
+    await user.click(toggle());
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Account deaktivieren?' })).getByRole('button', {
+        name: 'Account deaktivieren',
+      }),
+    );
+
+    expect(await screen.findByText('Account deaktiviert')).toBeTruthy();
+    expect(JSON.parse(String(patches()[0]?.[1]?.body))).toEqual({ version: 1, is_active: false });
+    expect(toggle().getAttribute('aria-checked')).toBe('false');
+    expect(within(rowOf('Katrin Kommunal')).getByText('Deaktiviert')).toBeTruthy();
+  });
+
+  it('tells a deactivated account from one waiting for its approval', async () => {
+    const deactivated = { ...users[2], id: 'u4', name: 'Dora Deaktiviert', is_active: false, is_approved: true };
+    const unverified = { ...users[1], id: 'u5', name: 'Ulla Unbestätigt', is_verified: false };
+    mockApi({
+      ...repliesFor(() => [...users, deactivated, unverified] as Listed[]),
+      'PATCH /api/users/u4': jsonResponse({ ...deactivated, is_active: true, version: 2 }),
+    });
+    const user = userEvent.setup();
+    renderApp('/users');
+    await table();
+
+    expect(within(rowOf('Ingo Inaktiv')).getByText('Wartet auf Freischaltung')).toBeTruthy();
+    expect(within(rowOf('Dora Deaktiviert')).getByText('Deaktiviert')).toBeTruthy();
+    expect(within(rowOf('Ulla Unbestätigt')).getByText('E-Mail nicht bestätigt')).toBeTruthy();
+    expect(within(rowOf('Katrin Kommunal')).queryByText(/Deaktiviert|Wartet/)).toBeNull();
+    expect(
+      screen.getByText('1 Account hat die E-Mail-Adresse bestätigt und wartet auf die Freischaltung.'),
+    ).toBeTruthy();
+
+    // Switching a deactivated account on again needs no confirmation, and says what it did
+    await user.click(within(rowOf('Dora Deaktiviert')).getByRole('switch'));
+    expect(await screen.findByText('Account wieder aktiviert')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it('rolls an activation back and shows the server text when it is refused', async () => {
     mockApi({
       ...baseReplies,
@@ -249,6 +316,24 @@ describe('ListUsers (/users)', () => {
       level: 'Kommune',
       organisation_id: 'o-tannbach',
     });
+  });
+
+  it('refuses an e-mail address longer than 254 characters with the shared German text', async () => {
+    const { fetchMock } = mockApi(baseReplies);
+    const user = userEvent.setup();
+    renderApp('/users');
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Katrin Kommunal bearbeiten' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Account bearbeiten: Katrin Kommunal' });
+
+    const email = within(dialog).getByLabelText(/E-Mail-Adresse/);
+    await user.clear(email);
+    await user.paste(`${'k'.repeat(64)}@${'b'.repeat(187)}.de`);
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+
+    expect(await within(dialog).findByText('Bitte geben Sie höchstens 254 Zeichen ein.')).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toEqual([]);
   });
 
   it('asks before discarding changes in the dialog', async () => {

@@ -1,5 +1,5 @@
 import { LEVELS, type Level } from '@baucheck/shared/enums';
-import type { User, UserListItem } from '@baucheck/shared/users';
+import { accountStatus, type AccountStatus, type User, type UserListItem } from '@baucheck/shared/users';
 import { Column } from 'primereact/column';
 import { Fragment, useDeferredValue, useId, useState } from 'react';
 import { AdminPage, QueryFallback } from '#features/admin-kit/components/admin-page.tsx';
@@ -41,6 +41,13 @@ function YesNo({ value }: { value: boolean }) {
   return <span className={value ? 'yes-no yes-no--yes' : 'yes-no yes-no--no'}>{value ? 'Ja' : 'Nein'}</span>;
 }
 
+/** Why an account is not active, under its switch: switched off after approval, or not yet approved. */
+const INACTIVE_TEXTS: Record<Exclude<AccountStatus, 'active'>, string> = {
+  deactivated: 'Deaktiviert',
+  waiting: 'Wartet auf Freischaltung',
+  unverified: 'E-Mail nicht bestätigt',
+};
+
 const dateFormat = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium' });
 
 type StatusValue = StatusFilterValue | 'waiting';
@@ -76,20 +83,34 @@ function UsersTable({ headingId }: { headingId: string }) {
     failedText: 'Der Account wurde nicht gelöscht',
   });
   const [editing, setEditing] = useState<UserListItem | null>(null);
+  // Deactivating locks the person out at once, so it is confirmed first; activating is not (see toggle).
+  const [deactivating, setDeactivating] = useState<UserListItem | null>(null);
 
   if (!users.data) return <QueryFallback query={users} plural="Accounts" />;
   const page = users.data;
   const filtered = Object.keys(filters).length > 0;
 
+  /**
+   * Switches at once (optimistic). Activating asks nothing: it locks nobody out, one click undoes it,
+   * and for a waiting account it is the approval this list is for.
+   */
   const toggle = (user: UserListItem) =>
     toggleActive.mutate(user, {
       onSuccess: (saved) =>
         toast.success(
-          saved.is_active ? 'Account freigeschaltet' : 'Account deaktiviert',
+          !saved.is_active
+            ? 'Account deaktiviert'
+            : user.is_approved
+              ? 'Account wieder aktiviert'
+              : 'Account freigeschaltet',
           `${saved.name} (${saved.email})`,
         ),
       onError: (error) => toast.error(error, 'Der Status wurde nicht geändert'),
     });
+  const confirmDeactivation = () => {
+    if (deactivating) toggle(deactivating);
+    setDeactivating(null);
+  };
 
   return (
     <>
@@ -172,20 +193,26 @@ function UsersTable({ headingId }: { headingId: string }) {
         <Column
           field="is_active"
           header="Aktiv"
-          body={(user: UserListItem) =>
-            user.id === me?.id ? (
-              <YesNo value={user.is_active} />
-            ) : (
-              <SwitchButton
-                checked={user.is_active}
-                label={`${user.name} aktiv`}
-                onText="Ja"
-                offText="Nein"
-                onChange={() => toggle(user)}
-                disabled={toggleActive.isPending && toggleActive.variables.id === user.id}
-              />
-            )
-          }
+          body={(user: UserListItem) => {
+            const status = accountStatus(user);
+            return (
+              <>
+                {user.id === me?.id ? (
+                  <YesNo value={user.is_active} />
+                ) : (
+                  <SwitchButton
+                    checked={user.is_active}
+                    label={`${user.name} aktiv`}
+                    onText="Ja"
+                    offText="Nein"
+                    onChange={() => (user.is_active ? setDeactivating(user) : toggle(user))}
+                    disabled={toggleActive.isPending && toggleActive.variables.id === user.id}
+                  />
+                )}
+                {status !== 'active' && <span className="admin-table__secondary">{INACTIVE_TEXTS[status]}</span>}
+              </>
+            );
+          }}
         />
         <Column
           field="is_verified"
@@ -223,6 +250,19 @@ function UsersTable({ headingId }: { headingId: string }) {
         busy={users.isFetching}
       />
       {editing && <UserEditDialog user={editing} isSelf={editing.id === me?.id} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        visible={deactivating !== null}
+        title="Account deaktivieren?"
+        confirmLabel="Account deaktivieren"
+        danger
+        onConfirm={confirmDeactivation}
+        onCancel={() => setDeactivating(null)}
+      >
+        <p>
+          {deactivating?.name} ({deactivating?.email}) kann sich danach nicht mehr anmelden, eine laufende Sitzung endet
+          sofort. Sie können den Account jederzeit wieder aktivieren.
+        </p>
+      </ConfirmDialog>
       <ConfirmDialog title="Account löschen?" confirmLabel="Account löschen" danger {...deletion.dialogProps}>
         <p>
           Der Account von {deletion.target?.name} ({deletion.target?.email}) wird endgültig gelöscht. Die Person kann
