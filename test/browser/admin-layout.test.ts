@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
+import { CHECK_GROUP_LABELS, OUTCOME_SEVERITY_LABELS } from '@baucheck/shared/enums';
+import { DEMO_UNITS } from '../../functions/local/seed/reference-units.ts';
 import { browserTest, DESKTOP_VIEWPORT, signInThroughLoginPage } from '../support/browser.ts';
 
 const it = browserTest({ viewport: DESKTOP_VIEWPORT });
@@ -150,5 +152,38 @@ describe('staff pages fit the window', () => {
     const tags = await wholeInView(page, '.embed-unit__groups .status-tag');
     expect(tags.length).toBeGreaterThan(0);
     expect(tags.every(Boolean)).toBe(true);
+  });
+
+  it('fit the statistics into 320 px: every group and result named in full, nothing sideways', async ({ page }) => {
+    // Prepare: a completed check today, so that the charts are drawn
+    const counted = await fetch(url('/api/quick-checks/completions/'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'cloudfront-viewer-address': '198.51.100.78:4431' },
+      body: JSON.stringify({
+        reference_unit_id: DEMO_UNITS.lindenau,
+        group: 'gartenhaus',
+        overall: 'weitere_genehmigungen',
+      }),
+    });
+    expect(counted.status).toBeLessThan(300);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await signInThroughLoginPage(page, 'admin@baucheck.test');
+
+    // Act
+    await page.goto(url('/statistics'));
+    const chart = page.getByRole('region', { name: 'Nach Ergebnis' });
+    await chart.getByRole('img').waitFor();
+
+    // Assess: the legend says each result's whole name as text, and each group's bar its name and
+    // count, wrapped inside their cards
+    expect(await chart.getByRole('listitem').allInnerTexts()).toEqual(Object.values(OUTCOME_SEVERITY_LABELS));
+    const groups = page.getByRole('region', { name: 'Nach Check-Gruppe' }).getByRole('listitem');
+    const groupTexts = (await groups.allInnerTexts()).map((text) => text.replace(/\s+/g, ' '));
+    expect(groupTexts.map((text) => text.replace(/ \d+$/, ''))).toEqual(Object.values(CHECK_GROUP_LABELS));
+    expect(groupTexts.find((text) => text.startsWith(CHECK_GROUP_LABELS.gartenhaus))).toMatch(/ [1-9]\d*$/);
+    const texts = await wholeInView(page, '.statistics-legend li, .statistics-bars__label, .statistics-bars__count');
+    expect(texts).toHaveLength(4 + 2 * 4 + 2 * 2);
+    expect(texts.every(Boolean)).toBe(true);
+    expect(await pageWidthOverflow(page)).toBeLessThanOrEqual(0);
   });
 });

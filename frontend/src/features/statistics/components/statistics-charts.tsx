@@ -2,8 +2,6 @@ import { CHECK_GROUP_LABELS, OUTCOME_SEVERITY_LABELS, type OutcomeSeverity } fro
 import type { Statistics } from '@baucheck/shared/statistics';
 import {
   ArcElement,
-  BarController,
-  BarElement,
   CategoryScale,
   Chart,
   DoughnutController,
@@ -16,14 +14,12 @@ import {
   Tooltip,
   type ChartConfiguration,
 } from 'chart.js';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { germanDate } from '../utils/dates.ts';
 import { mostFrequentText } from '../utils/most-frequent.ts';
 
 Chart.register(
   ArcElement,
-  BarController,
-  BarElement,
   CategoryScale,
   DoughnutController,
   Filler,
@@ -48,13 +44,6 @@ const RESULT_COLOURS: Record<OutcomeSeverity, string> = {
 };
 
 const number = new Intl.NumberFormat('de-DE');
-
-/** Long axis labels ("Solaranlage gebäudeunabhängig") on two lines, so they are not cut off. */
-const axisLabel = (label: string): string | string[] => {
-  if (label.length <= 18) return label;
-  const space = label.indexOf(' ', Math.floor(label.length / 3));
-  return space > 0 ? [label.slice(0, space), label.slice(space + 1)] : label;
-};
 
 /** A chart.js canvas, (re)drawn whenever its configuration changes; a picture with a text summary. */
 function ChartCanvas({ config, summary }: { config: ChartConfiguration; summary: string }) {
@@ -105,30 +94,76 @@ function DataTable({ caption, head, rows }: { caption: string; head: [string, st
   );
 }
 
-/** A chart with its text summary and, folded away, the same figures as a table (head: label column, count column). */
+/** A colour of a chart and what it stands for. */
+interface LegendEntry {
+  label: string;
+  colour: string;
+}
+
+/**
+ * The legend as HTML below the canvas rather than chart.js's own: that one draws each entry on one
+ * line and cuts long German result names ("Verfahrensfrei, aber weitere Genehmigungen möglicherweise
+ * erforderlich") on a phone, while text in a list wraps and is zoomed and read like any other text.
+ */
+function ChartLegend({ entries }: { entries: LegendEntry[] }) {
+  return (
+    <ul className="statistics-legend">
+      {entries.map(({ label, colour }) => (
+        <li key={label}>
+          <span className="statistics-legend__swatch" style={{ backgroundColor: colour }} aria-hidden="true" />
+          {label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Counts as horizontal bars in HTML: a name, its bar and its count per row. Drawn on a canvas, the names
+ * got at most half a phone's chart and long words ("gebäudeunabhängig") were cut at its edge; as text
+ * they wrap above their bar in a narrow card (statistics.css) and read like the table they stand for.
+ */
+function BarList({ rows }: { rows: CountRow[] }) {
+  const most = Math.max(1, ...rows.map(([, count]) => count));
+  return (
+    <ul className="statistics-bars">
+      {rows.map(([label, count]) => (
+        <li key={label} className="statistics-bars__row">
+          <span className="statistics-bars__label">{label}</span>
+          <span className="statistics-bars__track" aria-hidden="true">
+            <span className="statistics-bars__bar" style={{ width: `${(count / most) * 100}%` }} />
+          </span>
+          <span className="statistics-bars__count">{number.format(count)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A chart (or bars) with its text summary and, folded away, the same figures as a table (head: label column, count column). */
 function ChartCard({
   title,
   summary,
-  config,
   caption,
   head,
   rows,
   wide = false,
+  children,
 }: {
   title: string;
   summary: string;
-  config: ChartConfiguration;
   caption: string;
   head: [string, string];
   rows: CountRow[];
   wide?: boolean;
+  children: ReactNode;
 }) {
   const id = useId();
   return (
     <section className={wide ? 'statistics-chart statistics-chart--wide' : 'statistics-chart'} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <p className="statistics-chart__summary">{summary}</p>
-      <ChartCanvas config={config} summary={`${title}: ${summary}`} />
+      {children}
       <details className="statistics-chart__table">
         <summary>Daten als Tabelle</summary>
         <DataTable caption={caption} head={head} rows={rows} />
@@ -149,17 +184,7 @@ const countOptions = (countAxis: 'x' | 'y') => ({
   scales: { [countAxis]: { beginAtZero: true, ticks: { precision: 0 } } },
 });
 
-/** Horizontal bars, one per row. */
-const barChart = (rows: CountRow[]): ChartConfiguration<'bar'> => ({
-  type: 'bar',
-  data: {
-    labels: rows.map(([label]) => axisLabel(label)),
-    datasets: [{ label: 'Checks', data: rows.map(([, count]) => count), backgroundColor: PRIMARY }],
-  },
-  options: { ...countOptions('x'), indexAxis: 'y' },
-});
-
-/** The four views (rows for the tables, configurations for the charts) of one statistics answer. */
+/** The four views (rows for the tables and bars, configurations for the charts) of one statistics answer. */
 function chartsOf(statistics: Statistics) {
   const days = statistics.per_day.map((day): CountRow => [germanDate(day.date), day.count]);
   const groups = statistics.per_group.map((entry): CountRow => [CHECK_GROUP_LABELS[entry.group], entry.count]);
@@ -200,17 +225,18 @@ function chartsOf(statistics: Statistics) {
     options: {
       responsive: true,
       maintainAspectRatio: false,
-      plugins: { legend: { position: 'bottom', labels: { boxWidth: 14 } } },
+      // The legend is HTML below the canvas (ChartLegend).
+      plugins: { legend: { display: false } },
     },
   };
+  const resultLegend = statistics.per_result.map((entry) => ({
+    label: OUTCOME_SEVERITY_LABELS[entry.overall],
+    colour: RESULT_COLOURS[entry.overall],
+  }));
   return {
     rows: { days, groups, lands, results },
-    configs: {
-      perDay: perDay as ChartConfiguration,
-      perGroup: barChart(groups) as ChartConfiguration,
-      perLand: barChart(lands) as ChartConfiguration,
-      perResult: perResult as ChartConfiguration,
-    },
+    resultLegend,
+    configs: { perDay: perDay as ChartConfiguration, perResult: perResult as ChartConfiguration },
   };
 }
 
@@ -220,7 +246,7 @@ function chartsOf(statistics: Statistics) {
  */
 export default function StatisticsCharts({ statistics }: { statistics: Statistics }) {
   // A new statistics object (a new range) draws new charts; re-renders keep them.
-  const { rows, configs } = useMemo(() => chartsOf(statistics), [statistics]);
+  const { rows, configs, resultLegend } = useMemo(() => chartsOf(statistics), [statistics]);
   const busiest = topOf(rows.days);
 
   if (statistics.total === 0) {
@@ -232,52 +258,57 @@ export default function StatisticsCharts({ statistics }: { statistics: Statistic
     );
   }
 
+  const perDaySummary =
+    busiest && busiest[1] > 0
+      ? `${number.format(statistics.total)} Checks in ${rows.days.length} Tagen, die meisten (${number.format(busiest[1])}) am ${busiest[0]}.`
+      : `Keine abgeschlossenen Checks in ${rows.days.length} Tagen.`;
+  const perResultSummary =
+    rows.results
+      .filter(([, count]) => count > 0)
+      .map(([label, count]) => `${label}: ${number.format(count)}`)
+      .join('; ') || 'Noch keine Ergebnisse in diesem Zeitraum.';
   return (
     <div className="statistics-charts">
       <ChartCard
         wide
         title="Abgeschlossene Checks pro Tag"
-        summary={
-          busiest && busiest[1] > 0
-            ? `${number.format(statistics.total)} Checks in ${rows.days.length} Tagen, die meisten (${number.format(busiest[1])}) am ${busiest[0]}.`
-            : `Keine abgeschlossenen Checks in ${rows.days.length} Tagen.`
-        }
-        config={configs.perDay}
+        summary={perDaySummary}
         caption="Abgeschlossene Checks pro Tag"
         head={['Datum', 'Anzahl']}
         rows={rows.days}
-      />
+      >
+        <ChartCanvas config={configs.perDay} summary={`Abgeschlossene Checks pro Tag: ${perDaySummary}`} />
+      </ChartCard>
       <ChartCard
         title="Nach Check-Gruppe"
         summary={mostFrequentText(rows.groups) ?? 'Noch keine Checks in diesem Zeitraum.'}
-        config={configs.perGroup}
         caption="Abgeschlossene Checks nach Check-Gruppe"
         head={['Check-Gruppe', 'Anzahl']}
         rows={rows.groups}
-      />
+      >
+        <BarList rows={rows.groups} />
+      </ChartCard>
       <ChartCard
         title="Nach Ergebnis"
-        summary={
-          rows.results
-            .filter(([, count]) => count > 0)
-            .map(([label, count]) => `${label}: ${number.format(count)}`)
-            .join('; ') || 'Noch keine Ergebnisse in diesem Zeitraum.'
-        }
-        config={configs.perResult}
+        summary={perResultSummary}
         caption="Abgeschlossene Checks nach Ergebnis"
         head={['Ergebnis', 'Anzahl']}
         rows={rows.results}
-      />
+      >
+        <ChartCanvas config={configs.perResult} summary={`Nach Ergebnis: ${perResultSummary}`} />
+        <ChartLegend entries={resultLegend} />
+      </ChartCard>
       {statistics.land_id === null && (
         <ChartCard
           wide
           title="Nach Land"
           summary={mostFrequentText(rows.lands) ?? 'Noch keine Checks in diesem Zeitraum.'}
-          config={configs.perLand}
           caption="Abgeschlossene Checks nach Land"
           head={['Land', 'Anzahl']}
           rows={rows.lands}
-        />
+        >
+          <BarList rows={rows.lands} />
+        </ChartCard>
       )}
     </div>
   );
