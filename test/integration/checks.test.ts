@@ -141,6 +141,29 @@ describe('building and publishing a check as Land staff', () => {
     await expectJson(await send(land, 'DELETE', `/api/checks/${check.id}/${DEMO_UNITS.seewiesen}/disassociate/`), 200);
     const inherited = await quickCheck(new ApiSession(), DEMO_UNITS.seewiesen, 'gartenhaus');
     expect(inherited.check_id).toBe(await seededCheckId(land, 'gartenhaus', DEMO_UNITS.bayern));
+
+    // The list of published versions shows version 1 as published, not the draft's later title
+    const renamed = (await draftOf(land, check.id)).check;
+    await expectJson(
+      await send(land, 'PATCH', `/api/checks/${check.id}/`, { version: renamed.version, title: 'Gartenhaus Test 2' }),
+      200,
+    );
+    const versions = publishedVersionListSchema.parse(
+      await expectJson(await land.request('/api/checks/gartenhaus/?is_draft=false'), 200),
+    );
+    expect(versions.filter((version) => version.check_id === check.id)).toEqual([
+      {
+        check_id: check.id,
+        version: 1,
+        group: 'gartenhaus',
+        type: 'Standard',
+        title: 'Gartenhaus Test',
+        land_id: DEMO_UNITS.bayern,
+        legal_basis: published.legal_basis,
+        as_of: published.as_of,
+        published_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      },
+    ]);
     const latest = checkSchema.parse((await draftOf(land, check.id)).check);
     const deleted = checkSchema.parse(
       await expectJson(await send(land, 'DELETE', `/api/checks/${check.id}/`, { version: latest.version }), 200),

@@ -332,12 +332,36 @@ describe('Land staff of a Land with 2,000 Gemeinden', () => {
     expect(checks.map((check) => check.id)).toContain(large.checkId);
     expect(new Set(checks.map((check) => check.group))).toEqual(new Set([GROUP]));
     // No territory to read: the Länder, then gsi1 "CHECKS" and each Land's copies, begins_with
-    // "gartenhaus#" (16 Länder in Germany, whatever the number of Gemeinden); one BatchGetItem of the versions
+    // "gartenhaus#" (16 Länder in Germany, whatever the number of Gemeinden); the published versions'
+    // titles and dates come with the checks, no snapshot is read
     expect(listing).toEqual(Array.from({ length: 2 + laender }, () => 'QueryCommand'));
-    expect(versionReads).toEqual(['BatchGetItemCommand']);
+    expect(versionReads).toEqual([]);
     expect(versions.map((version) => version.check_id)).toEqual(
       checks.filter((check) => check.latest_version > 0).map((check) => check.id),
     );
+  });
+
+  it('read the snapshot of a check last published before records kept its version, and only that one', async () => {
+    // Prepare: the large Land's check as a record written before `latest_published` existed
+    const { GetCommand, PutCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { documentClient }: typeof Clients = await import('../../functions/src/clients/dynamodb.ts');
+    const { checkPartition, META } = await import('../../functions/src/repositories/check-keys.ts');
+    const key = { pk: checkPartition(large.checkId), sk: META };
+    const { Item } = await documentClient.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: key }));
+    const { latest_published: kept, ...older } = Item as Checks.CheckRecord & Record<string, unknown>;
+    await documentClient.send(new PutCommand({ TableName: process.env.TABLE_NAME, Item: older }));
+    const administrator = await userRecord('admin@baucheck.test');
+    const checks = await checkQueries.visibleChecks(administrator, { group: GROUP });
+
+    // Act
+    reads();
+    const versions = await checkQueries.latestVersions(checks);
+    const versionReads = reads();
+
+    // Assess: one BatchGetItem for that check, and the same version as the record kept
+    expect(versionReads).toEqual(['BatchGetItemCommand']);
+    expect(kept?.title).toBeTruthy();
+    expect(versions.find((version) => version.check_id === large.checkId)).toEqual(kept);
   });
 
   it('see the public page of a Land with checks at the same cost', async () => {

@@ -33,6 +33,12 @@ export interface CheckRecord extends ItemMeta {
   content_revision: number;
   reference_unit_ids: string[];
   deleted_at: string | null;
+  /**
+   * What staff lists show of the newest published version (its title, legal basis, date…), kept with
+   * the pointer to it at publishing, so that a list of checks needs no read of their snapshots (each
+   * with its whole definition). Absent on checks last published before it was kept (local data).
+   */
+  latest_published?: PublishedVersion;
 }
 
 export const toCheck = (record: CheckRecord): Check => ({
@@ -90,7 +96,10 @@ const metaItem = (record: CheckRecord) => ({
 
 export type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 type MetaChanges = Partial<
-  Pick<CheckRecord, 'title' | 'legal_basis' | 'as_of' | 'deleted_at' | 'latest_version' | 'reference_unit_ids'>
+  Pick<
+    CheckRecord,
+    'title' | 'legal_basis' | 'as_of' | 'deleted_at' | 'latest_version' | 'latest_published' | 'reference_unit_ids'
+  >
 >;
 
 /**
@@ -206,7 +215,11 @@ export async function publishVersion(
   snapshot: VersionRecord,
   alongside: readonly TransactItem[] = [],
 ): Promise<CheckRecord> {
-  const { item, updated } = metaUpdate(check, { latest_version: snapshot.version }, check.content_revision);
+  const { item, updated } = metaUpdate(
+    check,
+    { latest_version: snapshot.version, latest_published: toPublishedVersion(snapshot) },
+    check.content_revision,
+  );
   await transact([
     {
       Put: {

@@ -1,5 +1,5 @@
 import { localUnitsOf } from '@baucheck/shared/engine/local-values';
-import type { CheckDetail } from '@baucheck/shared/checks';
+import type { CheckDetail, PublishedVersion } from '@baucheck/shared/checks';
 import type { CheckGroup } from '@baucheck/shared/enums';
 import { loadDraftContent, toOutcome, toSlides } from '#repositories/check-content';
 import {
@@ -64,18 +64,23 @@ export async function visibleChecks(
   );
 }
 
-/** The newest published version of each given check that has one, in the checks' order (read in batches of 100). */
-export async function latestVersions(checks: CheckRecord[]) {
+/**
+ * The newest published version of each given check that has one, in the checks' order: as the check
+ * record keeps it, or (for a check last published before records kept it) from its snapshot, read in
+ * batches of 100.
+ */
+export async function latestVersions(checks: CheckRecord[]): Promise<PublishedVersion[]> {
   const published = checks.filter((check) => check.latest_version > 0);
-  const versions = new Map(
-    (await getVersionRecords(published.map((check) => ({ checkId: check.id, version: check.latest_version })))).map(
-      (version) => [version.check_id, version],
-    ),
+  const kept = (check: CheckRecord) =>
+    check.latest_published?.version === check.latest_version ? check.latest_published : undefined;
+  const unkept = published.filter((check) => !kept(check));
+  const read = new Map(
+    (unkept.length > 0
+      ? await getVersionRecords(unkept.map((check) => ({ checkId: check.id, version: check.latest_version })))
+      : []
+    ).map((version) => [version.check_id, toPublishedVersion(version)]),
   );
-  return published
-    .map((check) => versions.get(check.id))
-    .filter((version) => version !== undefined)
-    .map(toPublishedVersion);
+  return published.map((check) => kept(check) ?? read.get(check.id)).filter((version) => version !== undefined);
 }
 
 /**
