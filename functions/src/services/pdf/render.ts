@@ -23,7 +23,7 @@ interface Attempt {
 class RenderTimeout extends Error {}
 
 /** A page holding the PDF frame, with the DevTools session it prints through (see `print`). */
-interface FramePage {
+export interface FramePage {
   page: Page;
   session: CDPSession;
 }
@@ -55,7 +55,7 @@ const PAPER = { paperWidth: 8.27, paperHeight: 11.7, marginTop: 0, marginBottom:
  * then prints at once in whatever faces and subsets it uses, and a missing font file fails the render
  * instead of printing in a fallback.
  */
-async function framePage(browser: Browser, timeoutMs: number): Promise<FramePage> {
+export async function framePage(browser: Browser, timeoutMs: number): Promise<FramePage> {
   const page = await browser.newPage();
   try {
     await page.goto(PRINT_PAGE_URL, { timeout: timeoutMs });
@@ -86,14 +86,8 @@ async function returnPage(browser: Browser, framed: FramePage): Promise<void> {
   else await framed.page.close().catch(() => undefined);
 }
 
-/**
- * Writes the document into the frame (replacing the last one's title, footer and body whole) and prints
- * it. Straight through DevTools rather than page.pdf(): puppeteer's wrapper first waits on the fonts
- * (loaded with the frame already) and then reads the PDF back as a stream in further round trips, which
- * cost a sixth of a summary's render. These PDFs (a summary about 80 kB, a check's documentation
- * about 100 kB for a dozen slides) come back in the one answer, base64 as DevTools sends binary data.
- */
-async function print({ page, session }: FramePage, document: PdfDocument): Promise<Uint8Array> {
+/** Writes the document into the frame, replacing the last one's title, footer and body whole. */
+export async function writeDocument({ page }: FramePage, document: PdfDocument): Promise<void> {
   await page.evaluate(
     (title, pageStyles, body, pageStylesId) => {
       const { document: frame } = globalThis as unknown as FrameWindow;
@@ -108,6 +102,16 @@ async function print({ page, session }: FramePage, document: PdfDocument): Promi
     document.body,
     PAGE_STYLES_ID,
   );
+}
+
+/**
+ * Prints what the frame holds. Straight through DevTools rather than page.pdf(): puppeteer's wrapper
+ * first waits on the fonts (loaded with the frame already) and then reads the PDF back as a stream in
+ * further round trips, which cost a sixth of a summary's render. These PDFs (a summary about 80 kB, a
+ * check's documentation about 100 kB for a dozen slides) come back in the one answer, base64 as
+ * DevTools sends binary data.
+ */
+export async function printLoaded({ session }: FramePage, document: PdfDocument): Promise<Uint8Array> {
   const { data } = await session.send('Page.printToPDF', {
     ...PAPER,
     printBackground: true,
@@ -117,6 +121,11 @@ async function print({ page, session }: FramePage, document: PdfDocument): Promi
   });
   // A copy of its own: a decoded Buffer may be a view into a larger, shared ArrayBuffer.
   return new Uint8Array(Buffer.from(data, 'base64'));
+}
+
+async function print(framed: FramePage, document: PdfDocument): Promise<Uint8Array> {
+  await writeDocument(framed, document);
+  return printLoaded(framed, document);
 }
 
 /** Prints on `framed`, closing it when that fails or the render was given up meanwhile. */
