@@ -478,6 +478,26 @@ describe('public calls', () => {
     );
   });
 
+  it('says, without a Gemeinde, which Länder offer each project type', async () => {
+    const available = await expectJson<Array<{ group: string; available: boolean; reference_unit_ids: string[] }>>(
+      await new ApiSession().request('/api/quick-checks/available_checks/'),
+      200,
+    );
+    // Other test files may add Länder of their own to the shared stack: only the demo Länder are compared.
+    const demoLaender: string[] = [DEMO_UNITS.bayern, DEMO_UNITS.badenWuerttemberg];
+    expect(
+      available.map((entry) => [entry.group, entry.reference_unit_ids.filter((id) => demoLaender.includes(id)).sort()]),
+    ).toEqual(
+      CHECK_GROUPS.map((group) => [
+        group,
+        demoLaender
+          .filter((land) => SEED_CHECKS.some((check) => check.group === group && check.land_id === land))
+          .sort(),
+      ]),
+    );
+    expect(available.every((entry) => entry.available === entry.reference_unit_ids.length > 0)).toBe(true);
+  });
+
   it('answers a unit without a check for a group with 404', async () => {
     expect(
       (await new ApiSession().request(`/api/quick-checks/checks/${DEMO_UNITS.tannbach}/solaranlage_gebaeudeabhaengig/`))

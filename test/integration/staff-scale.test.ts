@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkListSchema, type QuickCheck } from '@baucheck/shared/checks';
 import { editableOrganisationSchema } from '@baucheck/shared/organisations';
+import { CHECK_GROUPS } from '@baucheck/shared/enums';
 import {
   myReferenceUnitPageSchema,
   referenceUnitWithChecksPageSchema,
@@ -16,6 +17,7 @@ import type * as Access from '../../functions/src/services/check-access.ts';
 import type * as CheckContent from '../../functions/src/services/check-content.ts';
 import type * as CheckQueries from '../../functions/src/services/check-queries.ts';
 import type * as MyUnits from '../../functions/src/services/my-units.ts';
+import type * as QuickChecks from '../../functions/src/services/quick-checks.ts';
 import { activatedAccount, login, send, signedIn, TEST_PASSWORD } from '../support/accounts.ts';
 import { draftOf, expectJson, quickCheck } from '../support/checks.ts';
 import { ApiSession } from '../support/http.ts';
@@ -51,6 +53,7 @@ let access: typeof Access;
 let checkQueries: typeof CheckQueries;
 let checkContent: typeof CheckContent;
 let myUnits: typeof MyUnits;
+let quickChecks: typeof QuickChecks;
 /** The DynamoDB commands this process sent since the last `reads()`. */
 const commands: string[] = [];
 /** The items the Queries among them returned. */
@@ -66,6 +69,7 @@ beforeAll(async () => {
   checkQueries = await import('../../functions/src/services/check-queries.ts');
   checkContent = await import('../../functions/src/services/check-content.ts');
   myUnits = await import('../../functions/src/services/my-units.ts');
+  quickChecks = await import('../../functions/src/services/quick-checks.ts');
   const { documentClient }: typeof Clients = await import('../../functions/src/clients/dynamodb.ts');
   documentClient.middlewareStack.add(
     (next, context) => async (args) => {
@@ -362,6 +366,23 @@ describe('Land staff of a Land with 2,000 Gemeinden', () => {
     expect(versionReads).toEqual(['BatchGetItemCommand']);
     expect(kept?.title).toBeTruthy();
     expect(versions.find((version) => version.check_id === large.checkId)).toEqual(kept);
+  });
+
+  it("find every Land's published checks for residents in two batch reads, whatever the number of Länder", async () => {
+    const laender = (await units.listLaender()).filter((land) => land.active);
+
+    reads();
+    const offered = await quickChecks.laenderWithPublishedCheck(laender, CHECK_GROUPS);
+    const sent = reads();
+
+    // The Länder's associations in one BatchGetItem (16 × 4 keys in Germany), then those checks in one
+    expect(sent).toEqual(['BatchGetItemCommand', 'BatchGetItemCommand']);
+    expect(offered.get(GROUP)).toContain(large.landId);
+    expect(offered.get(GROUP)).not.toContain(small.landId);
+    for (const group of CHECK_GROUPS) {
+      const one = await Promise.all(laender.map((land) => quickChecks.hasPublishedCheck(land.id, group)));
+      expect(offered.get(group)).toEqual(laender.filter((_, index) => one[index]).map((land) => land.id));
+    }
   });
 
   it('see the public page of a Land with checks at the same cost', async () => {

@@ -242,6 +242,26 @@ export async function getAssociation(unitId: string, group: CheckGroup): Promise
   return (Item?.check_id as string | undefined) ?? null;
 }
 
+/**
+ * The associations of several units for several groups at once (the checks they use by their own
+ * association), as check ids by unit and group: one BatchGetItem per 100 pairs, strongly consistent
+ * like getAssociation.
+ */
+export async function getAssociationsOf(
+  unitIds: readonly string[],
+  groups: readonly CheckGroup[],
+): Promise<Map<string, Partial<Record<CheckGroup, string>>>> {
+  const keys = unitIds.flatMap((unitId) => groups.map((group) => associationKey(unitId, group)));
+  const items = await batchGetAll<{ pk: string; sk: string; check_id: string }>(keys, true, ['pk', 'sk', 'check_id']);
+  const byUnit = new Map<string, Partial<Record<CheckGroup, string>>>();
+  const [unitPrefix, groupPrefix] = [associationKey('', '').pk, associationKey('', '').sk];
+  for (const item of items) {
+    const unitId = item.pk.slice(unitPrefix.length);
+    byUnit.set(unitId, { ...byUnit.get(unitId), [item.sk.slice(groupPrefix.length) as CheckGroup]: item.check_id });
+  }
+  return byUnit;
+}
+
 /** Every association of a unit, by group: one Query of its partition's ASSOC# items (at most four). */
 export async function getAssociations(unitId: string): Promise<Partial<Record<CheckGroup, string>>> {
   const { pk, sk } = associationKey(unitId, '');
