@@ -45,7 +45,19 @@ export function ConfirmDialog({
       resizable={false}
       closable={false}
       blockScroll
-      pt={{ root: { 'aria-describedby': messageId, role: 'alertdialog' } }}
+      pt={{
+        root: {
+          'aria-describedby': messageId,
+          role: 'alertdialog',
+          // PrimeReact closes on Escape only when the dialog shows its close icon, which a question
+          // that must be answered does not: Escape is the keyboard's "Abbrechen".
+          onKeyDown: (event) => {
+            if (event.key !== 'Escape' || busy) return;
+            event.stopPropagation();
+            onCancel();
+          },
+        },
+      }}
       footer={
         <div className="admin-dialog__footer">
           <button type="button" className="button button--secondary" autoFocus disabled={busy} onClick={onCancel}>
