@@ -7,6 +7,7 @@ import {
   SLIDE_ATTRIBUTE_KEYS,
   SLIDE_TYPES,
   type SlideAttributeKey,
+  type SlideType,
 } from './enums.ts';
 import { confirmedTestCaseSchema, MAX_CONFIRMED_TEST_CASES } from './test-cases.ts';
 import { tooLongText } from './error-texts.ts';
@@ -161,6 +162,10 @@ const ATTRIBUTE_MAX_BY_KEY: Partial<Record<SlideAttributeKey, number>> = {
   Rechtsgrundlage: CHECK_LEGAL_BASIS_MAX,
 };
 export const attributeMax = (key: SlideAttributeKey): number => ATTRIBUTE_MAX_BY_KEY[key] ?? ATTRIBUTE_VALUE_MAX;
+/** A chapter's legal basis belongs to its Kapitel slide; every other key fits every slide. */
+export const keyFitsSlide = (key: SlideAttributeKey, type: SlideType): boolean =>
+  key !== 'Rechtsgrundlage' || type === 'Kapitel';
+export const CHAPTER_ONLY_KEY_TEXT = 'Eine Rechtsgrundlage haben nur Kapitel-Folien.';
 export const createCheckSchema = z.object({
   group: z.enum(CHECK_GROUPS),
   title: text(CHECK_TITLE_MAX).min(1),
@@ -199,7 +204,8 @@ export const upsertAttributesSchema = z.object({
       z
         .object({
           key: z.enum(SLIDE_ATTRIBUTE_KEYS),
-          value: text(ATTRIBUTE_VALUE_MAX),
+          // Its limit depends on the key (attributeMax): checked once below, so one message says it.
+          value: z.string().trim(),
           /** Required when the attribute exists already (the version the client read). */
           version: version.optional(),
         })

@@ -1,8 +1,7 @@
 import { CHAPTER_SEVERITY_LABELS, OUTCOME_SEVERITY_LABELS, type CheckGroup } from './enums.ts';
 import type { ChapterExplanation, Reason, Variant } from './engine/explain.ts';
 import { formatMeasurement } from './german-numbers.ts';
-import type { EngineCheck } from './engine/model.ts';
-import { orderedSlides } from './engine/slides.ts';
+import type { EngineCheck, EngineSlide } from './engine/model.ts';
 
 /*
  * The German words of a result's "Warum?" (engine/explain.ts): one wording for the result page and
@@ -59,6 +58,18 @@ export function variantText(variant: Variant, group: CheckGroup): string {
   return `Mit ${bound} statt ${given}${what} wäre ${result}.`;
 }
 
+/** Whether the chapter that `chapterId` (its Kapitel slide) opens holds a Baunebenrechte slide. */
+export function chapterLooksUpSideLaws(
+  slides: ReadonlyArray<Pick<EngineSlide, 'id' | 'type' | 'position'>>,
+  chapterId: string,
+): boolean {
+  const ordered = [...slides].sort((a, b) => a.position - b.position);
+  const start = ordered.findIndex((slide) => slide.id === chapterId);
+  if (start === -1) return false;
+  const next = ordered.findIndex((slide, index) => index > start && slide.type === 'Kapitel');
+  return ordered.slice(start, next === -1 ? undefined : next).some((slide) => slide.type === 'Baunebenrechte');
+}
+
 /**
  * The legal basis a chapter's "Warum?" cites: the chapter's own (the Rechtsgrundlage of its Kapitel
  * slide), else the check's. A chapter that looks up side laws (it holds a Baunebenrechte slide) rests on
@@ -66,12 +77,7 @@ export function variantText(variant: Variant, group: CheckGroup): string {
  * of its own it cites none (null); the result's side-law section names those laws and whom to ask.
  */
 export function chapterLegalBasis(check: EngineCheck, chapterId: string, checkLegalBasis: string): string | null {
-  const slides = orderedSlides(check);
-  const start = slides.findIndex((slide) => slide.id === chapterId);
-  if (start === -1) return checkLegalBasis;
-  const own = slides[start]?.attributes.Rechtsgrundlage?.trim();
+  const own = check.slides.find((slide) => slide.id === chapterId)?.attributes.Rechtsgrundlage?.trim();
   if (own) return own;
-  const next = slides.findIndex((slide, index) => index > start && slide.type === 'Kapitel');
-  const chapter = slides.slice(start, next === -1 ? undefined : next);
-  return chapter.some((slide) => slide.type === 'Baunebenrechte') ? null : checkLegalBasis;
+  return chapterLooksUpSideLaws(check.slides, chapterId) ? null : checkLegalBasis;
 }

@@ -484,6 +484,21 @@ describe('the check editor', () => {
       await page.getByText('Weiterführender Link: Es gilt wieder der Wert des Landes.').waitFor();
       await eventually(residentsLink).toBe(landLink);
 
+      // A chapter's legal basis: without one of its own, the Baurecht chapter cites the check's, and the
+      // field says so; the Baunebenrecht chapter shows its own (the Land's check sets one)
+      const chapterBasis = async (chapter: string) => {
+        const chapterCard = slideCard(page, chapter);
+        await chapterCard.getByRole('button', { expanded: false }).click();
+        const field = chapterCard.locator('.editor-field').filter({ hasText: 'Rechtsgrundlage des Kapitels' });
+        return (await field.locator('.editor-field__fallback').innerText()).replace(/\s+/g, ' ');
+      };
+      expect(await chapterBasis('Baurecht')).toBe(
+        `Wert des Checks (gilt, solange kein lokaler Wert gesetzt ist): ${served.legal_basis}`,
+      );
+      expect(await chapterBasis('Baunebenrecht')).toMatch(
+        /^Wert des Checks \(gilt, solange kein lokaler Wert gesetzt ist\): .*BayDSchG/,
+      );
+
       // The structure tabs are not for Kommune staff: the guard sends them to Home, saying why
       await page.goto(url(`/checks/${KOMMUNE_GROUP}/false/process`));
       await page.waitForURL((target) => target.pathname === '/home');

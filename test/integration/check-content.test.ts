@@ -209,7 +209,7 @@ describe('editing a draft', () => {
   });
 
   it("refuses a Gemeinde's local question over 300 characters and keeps a chapter's legal basis", async () => {
-    // Prepare: a chapter, and the Kommune of Markt Lindenau editing its local values
+    // Prepare: a chapter, and Land staff editing the check's and Markt Lindenau's values
     const { land, check } = await newCheck();
     const chapter = await addSlide(land, check.id, 'Kapitel');
     await expectJson(
@@ -249,5 +249,48 @@ describe('editing a draft', () => {
       ['Rechtsgrundlage', 'Art. 6 BayDSchG; Gestaltungssatzung des Marktes Lindenau'],
       ['Rechtsgrundlage', 'Art. 6 BayDSchG; § 78 WHG'],
     ]);
+  });
+
+  it('keeps a legal basis to Kapitel slides: refused on a question, and a chapter keeps its type while it has one', async () => {
+    // Prepare: a chapter with a legal basis of its own and a question
+    const { land, check } = await newCheck();
+    const chapter = await addSlide(land, check.id, 'Kapitel');
+    const question = await addSlide(land, check.id, 'Ja-Oder-Nein');
+    const setBasis = (slideId: string, value: string, version?: number) =>
+      send(land, 'PATCH', `/api/attributes/${slideId}/`, {
+        reference_unit_id: null,
+        attributes: [{ key: 'Rechtsgrundlage', value, ...(version === undefined ? {} : { version }) }],
+      });
+    const [basis] = await expectJson<Array<{ version: number }>>(await setBasis(chapter.id, 'Art. 6 BayDSchG'), 200);
+    const retype = async () => {
+      const slide = (await draftOf(land, check.id)).slides.find((candidate) => candidate.id === chapter.id);
+      return send(land, 'PATCH', `/api/slides/${chapter.id}/`, { version: slide?.version, type: 'Text' });
+    };
+
+    // Act
+    const onQuestion = await expectJson<{ detail: Array<{ loc: unknown[]; msg: string }> }>(
+      await setBasis(question.id, 'Art. 57 BayBO'),
+      422,
+    );
+    const whileKept = await retype();
+    await expectJson(await setBasis(chapter.id, '', basis?.version), 200);
+    const emptied = await retype();
+
+    // Assess
+    expect(onQuestion.detail).toEqual([
+      {
+        loc: ['body', 'attributes', 0, 'key'],
+        msg: 'Eine Rechtsgrundlage haben nur Kapitel-Folien.',
+        type: 'value_error',
+      },
+    ]);
+    const after = await draftOf(land, check.id);
+    expect(after.slides.find((slide) => slide.id === question.id)?.attributes).toEqual([]);
+    expect(whileKept.status).toBe(409);
+    expect((await whileKept.json()) as { detail: string }).toMatchObject({
+      detail:
+        'Das Kapitel hat eine eigene Rechtsgrundlage. Bitte leeren Sie zuerst das Feld „Rechtsgrundlage des Kapitels“.',
+    });
+    expect(emptied.status).toBe(200);
   });
 });

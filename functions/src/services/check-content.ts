@@ -1,4 +1,5 @@
 import { END_OF_CHECK } from '@baucheck/shared/engine/model';
+import { CHAPTER_ONLY_KEY_TEXT, keyFitsSlide } from '@baucheck/shared/checks';
 import {
   MEASUREMENT_CATEGORIES,
   MEASUREMENT_UNITS,
@@ -183,6 +184,16 @@ export async function changeSlideType(user: UserRecord, slideId: string, version
       'Das Kapitel hat noch Ergebnisse. Bitte löschen oder verschieben Sie zuerst seine Ergebnisse.',
     );
   }
+  // Its legal basis would stay behind on a slide that has none: the author empties it first.
+  const ownAttributes = content.attributes.filter(
+    (attribute) => attribute.slide_id === slide.id && attribute.reference_unit_id === null,
+  );
+  if (ownAttributes.some((attribute) => !keyFitsSlide(attribute.key, type) && attribute.value.trim() !== '')) {
+    throw new HttpError(
+      409,
+      'Das Kapitel hat eine eigene Rechtsgrundlage. Bitte leeren Sie zuerst das Feld „Rechtsgrundlage des Kapitels“.',
+    );
+  }
   const items = [putIfVersion(slideItem({ ...slide, type, version: version + 1, updated_at: now() }), version)];
   if (type === 'Ja-Oder-Nein' && !content.responses.some((response) => response.slide_id === slide.id)) {
     items.push(...defaultResponses(check.id, slide.id));
@@ -270,6 +281,9 @@ export async function upsertAttributes(
   const slide = findSlide(content, slideId);
 
   const items = input.attributes.map((entry, index) => {
+    if (!keyFitsSlide(entry.key, slide.type)) {
+      throw new HttpError(422, [invalid(['body', 'attributes', index, 'key'], CHAPTER_ONLY_KEY_TEXT)]);
+    }
     const value = cleanAttribute(entry.key, entry.value, index, sanitize);
     const existing = content.attributes.find(
       (attribute) =>

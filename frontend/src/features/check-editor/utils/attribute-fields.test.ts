@@ -25,6 +25,14 @@ describe('attribute fields', () => {
     }
   });
 
+  it("says one limit, the key's own, for a value over the general limit too", () => {
+    const served = upsertAttributesSchema.safeParse({
+      reference_unit_id: null,
+      attributes: [{ key: 'Frage', value: 'x'.repeat(5001) }],
+    });
+    expect(served.error?.issues.map((issue) => issue.message)).toEqual(['Bitte geben Sie höchstens 300 Zeichen ein.']);
+  });
+
   it('lets a description be longer than a question', () => {
     expect(attributeError('Beschreibung', `<p>${'x'.repeat(1000)}</p>`)).toBeNull();
   });

@@ -30,7 +30,7 @@ export const FIELD_DEFINITIONS: Record<SlideAttributeKey, FieldDefinition> = {
   Rechtsgrundlage: {
     label: 'Rechtsgrundlage des Kapitels',
     kind: 'text',
-    hint: 'Erscheint im Ergebnis unter „Warum?“, z. B. „Art. 6 BayDSchG, § 78 WHG“. Leer: die Rechtsgrundlage des Checks; in einem Kapitel mit Baunebenrechte-Folie keine.',
+    hint: 'Erscheint im Ergebnis dieses Kapitels unter „Warum?“, z. B. „Art. 6 BayDSchG, § 78 WHG“. Ohne Angabe nennt das Kapitel die Rechtsgrundlage des Checks, ein Kapitel mit Baunebenrechte-Folie keine.',
   },
   'Mess-Kategorie': { label: 'Mess-Kategorie', kind: 'category' },
   'Vergleichs-Einheit': { label: 'Vergleichs-Einheit', kind: 'unit' },
@@ -43,6 +43,13 @@ export const FIELD_DEFINITIONS: Record<SlideAttributeKey, FieldDefinition> = {
 
 export const CATEGORY_OPTIONS = MEASUREMENT_CATEGORIES;
 export const UNIT_OPTIONS = MEASUREMENT_UNITS;
+
+/** What "Frage" means on each kind of slide, as its field is labelled. */
+export function frageLabel(type: SlideType): string {
+  if (type === 'Kapitel') return 'Name des Kapitels';
+  if (type === 'Ja-Oder-Nein') return 'Frage';
+  return 'Überschrift';
+}
 
 const CHAPTER_FIELDS: SlideAttributeKey[] = ['Frage', 'Beschreibung', 'Rechtsgrundlage'];
 const TEXT_FIELDS: SlideAttributeKey[] = ['Frage', 'Beschreibung', 'Lokales', 'Link', 'Bild'];

@@ -176,13 +176,13 @@ function ChartCard({
 const topOf = (rows: CountRow[]) =>
   rows.reduce<CountRow | undefined>((best, row) => (!best || row[1] > best[1] ? row : best), undefined);
 
-/** Counts start at zero and are whole numbers; no legend for a single data set. */
-const countOptions = (countAxis: 'x' | 'y') => ({
+/** The line of counts per day: from zero, whole numbers, no legend for its single data set. */
+const lineOptions = {
   responsive: true,
   maintainAspectRatio: false,
   plugins: { legend: { display: false } },
-  scales: { [countAxis]: { beginAtZero: true, ticks: { precision: 0 } } },
-});
+  scales: { y: { beginAtZero: true, ticks: { precision: 0 } } },
+};
 
 /** The four views (rows for the tables and bars, configurations for the charts) of one statistics answer. */
 function chartsOf(statistics: Statistics) {
@@ -206,7 +206,7 @@ function chartsOf(statistics: Statistics) {
         },
       ],
     },
-    options: countOptions('y'),
+    options: lineOptions,
   };
   const perResult: ChartConfiguration<'doughnut'> = {
     type: 'doughnut',

@@ -10,7 +10,8 @@ import {
   localAttribute,
   slideHeading,
 } from '../../utils/attributes.ts';
-import { attributeError, FIELD_DEFINITIONS, localFieldsOf } from '../../utils/attribute-fields.ts';
+import { attributeError, FIELD_DEFINITIONS, frageLabel, localFieldsOf } from '../../utils/attribute-fields.ts';
+import { chapterLooksUpSideLaws } from '@baucheck/shared/result-explanation';
 import { localValuesReachText } from '../../utils/labels.ts';
 import type { PublishProblem } from '../../utils/problems.ts';
 import { AttributeField } from '../attribute-field.tsx';
@@ -130,6 +131,12 @@ function LocalSlideForm({ detail, slide, unitId }: { detail: CheckDetail; slide:
 
   const inherited = (key: SlideAttributeKey) => inheritedValue(slide, key, detail.check.land_id, unitId);
   const fallbackSource = (key: SlideAttributeKey) => (inherited(key).from === 'Land' ? 'des Landes' : 'des Checks');
+  // What residents get without a local value; a chapter without a legal basis of its own cites the check's
+  // (or, when it looks up side laws, none): chapterLegalBasis.
+  const fallbackValue = (key: SlideAttributeKey) =>
+    key === 'Rechtsgrundlage' && inherited(key).value.trim() === '' && !chapterLooksUpSideLaws(detail.slides, slide.id)
+      ? detail.check.legal_basis
+      : inherited(key).value;
 
   const resetField = (key: SlideAttributeKey) => {
     const attribute = localAttribute(slide, key, unitId);
@@ -156,12 +163,12 @@ function LocalSlideForm({ detail, slide, unitId }: { detail: CheckDetail; slide:
           key={key}
           attributeKey={key}
           idPrefix={idPrefix}
-          label={key === 'Frage' ? (slide.type === 'Ja-Oder-Nein' ? 'Frage' : 'Überschrift') : undefined}
+          label={key === 'Frage' ? frageLabel(slide.type) : undefined}
           value={edits.value(key)}
           onChange={(value) => edits.set(key, value)}
           error={edits.changedKeys.includes(key) ? errors[key] : null}
           imageUnitId={unitId}
-          fallback={inherited(key).value}
+          fallback={fallbackValue(key)}
           fallbackSource={fallbackSource(key)}
           onReset={
             localAttribute(slide, key, unitId) || edits.changedKeys.includes(key) ? () => resetField(key) : undefined

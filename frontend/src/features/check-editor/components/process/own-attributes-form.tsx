@@ -3,7 +3,13 @@ import type { SlideAttributeKey } from '@baucheck/shared/enums';
 import { useId, useState, type FormEvent } from 'react';
 import { useUpsertAttributes } from '../../api/upsert-attributes.ts';
 import { isEmptyHtml, ownAttribute, ownValue } from '../../utils/attributes.ts';
-import { attributeError, FIELD_DEFINITIONS, MEASUREMENT_FIELDS, ownFieldsOf } from '../../utils/attribute-fields.ts';
+import {
+  attributeError,
+  FIELD_DEFINITIONS,
+  frageLabel,
+  MEASUREMENT_FIELDS,
+  ownFieldsOf,
+} from '../../utils/attribute-fields.ts';
 import { AttributeField } from '../attribute-field.tsx';
 import { useCheckEditor } from '../editor-context.tsx';
 import { FormActions } from '../form-actions.tsx';
@@ -16,13 +22,6 @@ interface OwnAttributesFormProps {
 }
 
 const normalise = (value: string) => (value.startsWith('<') && isEmptyHtml(value) ? '' : value.trim());
-
-/** Labels that say what "Frage" means on each kind of slide. */
-function frageLabel(slide: Slide): string {
-  if (slide.type === 'Kapitel') return 'Name des Kapitels';
-  if (slide.type === 'Ja-Oder-Nein') return 'Frage';
-  return 'Überschrift';
-}
 
 /** The check's own texts, link, image and measurement of a slide (what every unit sees without local values). */
 export function OwnAttributesForm({ detail, slide }: OwnAttributesFormProps) {
@@ -79,7 +78,7 @@ export function OwnAttributesForm({ detail, slide }: OwnAttributesFormProps) {
       key={key}
       attributeKey={key}
       idPrefix={idPrefix}
-      label={key === 'Frage' ? frageLabel(slide) : undefined}
+      label={key === 'Frage' ? frageLabel(slide.type) : undefined}
       value={edits.value(key)}
       onChange={(value) => edits.set(key, value)}
       error={submitted || edits.changedKeys.includes(key) ? errors[key] : null}
@@ -107,7 +106,7 @@ export function OwnAttributesForm({ detail, slide }: OwnAttributesFormProps) {
         onDiscard={() => edits.clear()}
         status={
           edits.dirty
-            ? `Nicht gespeichert: ${edits.changedKeys.map((key) => (key === 'Frage' ? frageLabel(slide) : FIELD_DEFINITIONS[key].label)).join(', ')}`
+            ? `Nicht gespeichert: ${edits.changedKeys.map((key) => (key === 'Frage' ? frageLabel(slide.type) : FIELD_DEFINITIONS[key].label)).join(', ')}`
             : ''
         }
       />
