@@ -187,6 +187,7 @@ export function UserEditDialog({ user: opened, isSelf, onClose }: UserEditDialog
       ) : (
         <p className="admin-field__hint">Accounts der Ebene {form.values.level} gehören zu keiner Organisation.</p>
       )}
+      {/* No question of its own here (unlike the list's switch): "Speichern" is the deliberate second step. */}
       <CheckboxField
         label="Aktiv (darf sich anmelden)"
         checked={form.values.is_active}

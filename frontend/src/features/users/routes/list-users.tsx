@@ -196,7 +196,7 @@ function UsersTable({ headingId }: { headingId: string }) {
           body={(user: UserListItem) => {
             const status = accountStatus(user);
             return (
-              <>
+              <span className="account-active">
                 {user.id === me?.id ? (
                   <YesNo value={user.is_active} />
                 ) : (
@@ -210,7 +210,7 @@ function UsersTable({ headingId }: { headingId: string }) {
                   />
                 )}
                 {status !== 'active' && <span className="admin-table__secondary">{INACTIVE_TEXTS[status]}</span>}
-              </>
+              </span>
             );
           }}
         />
