@@ -1,5 +1,6 @@
 import type { EngineSlide } from '@baucheck/shared/engine/model';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../testing/render.tsx';
 import { localValuesLiveNote, localValuesReachText } from '../../utils/labels.ts';
@@ -72,6 +73,66 @@ describe('the preview of the check editor', () => {
     expect(screen.getByText('Gartenhaus').tagName).toBe('STRONG');
     expect(document.querySelector('.preview [onerror]')).toBeNull();
     expect(document.querySelector('.preview img')).not.toBeNull();
+  });
+
+  it("explains each chapter's result with the chapter's own legal basis, as residents get it", async () => {
+    // Prepare: a chapter citing its own legal basis, one question that decides it, and the end
+    const slide = (id: string, type: EngineSlide['type'], position: number, attributes: Record<string, string>) => ({
+      id,
+      type,
+      position,
+      attributes,
+      responses: [],
+    });
+    const question: EngineSlide = {
+      ...slide('q', 'Ja-Oder-Nein', 20, { Frage: 'Liegt das Grundstück in einem Denkmalensemble?' }),
+      responses: [
+        { id: 'r1', answer: 'ja', label: 'Ja', position: 0, next_slide_id: null, outcome_id: 'o1' },
+        { id: 'r2', answer: 'nein', label: 'Nein', position: 1, next_slide_id: null, outcome_id: 'o2' },
+      ],
+    };
+    const outcome = (
+      id: string,
+      title: string,
+      severity: 'weitere_genehmigungen' | 'verfahrensfrei',
+      ranking: number,
+    ) => ({
+      id,
+      chapter_id: 'k',
+      title,
+      text: '',
+      severity,
+      ranking,
+    });
+    renderWithProviders(
+      <CheckPreview
+        definition={{
+          slides: [
+            slide('k', 'Kapitel', 10, { Frage: 'Denkmalschutz', Rechtsgrundlage: 'Art. 6 BayDSchG' }),
+            question,
+            slide('e', 'Endergebnis', 30, { Frage: 'Ihr Ergebnis' }),
+          ],
+          outcomes: [
+            outcome('o1', 'Erlaubnis nötig', 'weitere_genehmigungen', 1),
+            outcome('o2', 'Keine Erlaubnis nötig', 'verfahrensfrei', 2),
+          ],
+        }}
+        check={check}
+        unit={null}
+        land={null}
+        revision={1}
+      />,
+    );
+
+    // Act: through the chapter's slide, "Ja", to the result
+    await userEvent.click(await screen.findByRole('button', { name: 'Kapitel beginnen' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Ja' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+    await userEvent.click(await screen.findByText('Warum?', { exact: false }));
+
+    // Assess
+    expect(screen.getByText('Rechtsgrundlage: Art. 6 BayDSchG')).toBeTruthy();
+    expect(screen.getByText('Ihre Antwort auf „Liegt das Grundstück in einem Denkmalensemble?“: Ja')).toBeTruthy();
   });
 
   it('tells on the content tab when local values reach residents: at once, or with the first publication', () => {

@@ -1,13 +1,16 @@
 import { answersOnPath } from '@baucheck/shared/engine/answer-issues';
 import type { QuickCheck } from '@baucheck/shared/checks';
 import { evaluate, type Evaluation } from '@baucheck/shared/engine/evaluate';
+import { betterVariants, explainChapters } from '@baucheck/shared/engine/explain';
 import type { Answer, Answers, EngineCheck, EngineSlide } from '@baucheck/shared/engine/model';
 import { OUTCOME_SEVERITY_LABELS } from '@baucheck/shared/enums';
 import type { ReferenceUnit } from '@baucheck/shared/reference-units';
+import { chapterLegalBasis } from '@baucheck/shared/result-explanation';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { sanitizeHtml } from '#components/sanitized-html.tsx';
 import { HtmlSanitizerContext } from '#components/stored-html.tsx';
 // The residents' own slide components: the preview shows the draft exactly as they will see it.
+import { ChapterWhy } from '#features/quick-check/components/chapter-why.tsx';
 import { OutcomeCard } from '#features/quick-check/components/outcome-card.tsx';
 import { SideLawList } from '#features/quick-check/components/side-laws.tsx';
 import { SlideView } from '#features/quick-check/components/slides/slide-view.tsx';
@@ -136,6 +139,7 @@ export function CheckPreview(props: CheckPreviewProps) {
     body = (
       <PreviewResult
         quickCheck={quickCheck}
+        answers={answers}
         evaluation={evaluation}
         headingId={headingId}
         onBack={() => backFromResult()}
@@ -208,6 +212,7 @@ export function CheckPreview(props: CheckPreviewProps) {
 
 interface PreviewResultProps {
   quickCheck: QuickCheck;
+  answers: Answers;
   evaluation: Evaluation;
   headingId: string;
   onBack: () => void;
@@ -215,9 +220,23 @@ interface PreviewResultProps {
   saveAs: ReactNode;
 }
 
-/** Where the check ends: every chapter's result, the overall result, the side laws and whom to contact. */
-function PreviewResult({ quickCheck, evaluation, headingId, onBack, saveAs }: PreviewResultProps) {
+/**
+ * Where the check ends: every chapter's result with its "Warum?" (the deciding answers and the chapter's
+ * legal basis, as residents get them), the overall result, the side laws and whom to contact.
+ */
+function PreviewResult({ quickCheck, answers, evaluation, headingId, onBack, saveAs }: PreviewResultProps) {
   const chapters = chaptersOf(quickCheck.definition);
+  const { definition } = quickCheck;
+  const why = useMemo(
+    () =>
+      evaluation.complete && evaluation.overall
+        ? {
+            explanations: explainChapters(definition, answers, evaluation),
+            variants: betterVariants(definition, answers, evaluation),
+          }
+        : null,
+    [definition, answers, evaluation],
+  );
   const { contact } = quickCheck;
   return (
     <article className="qc-sheet qc-slide preview__sheet">
@@ -233,8 +252,19 @@ function PreviewResult({ quickCheck, evaluation, headingId, onBack, saveAs }: Pr
       )}
       {evaluation.chapters.map(({ chapter_id, outcome }) => {
         const title = chapters.find((chapter) => chapter.id === chapter_id)?.title ?? 'Kapitel';
+        const explanation = why?.explanations.find((candidate) => candidate.chapter_id === chapter_id);
         return outcome ? (
-          <OutcomeCard key={chapter_id} outcome={outcome} heading={title} headingLevel={2} />
+          <OutcomeCard key={chapter_id} outcome={outcome} heading={title} headingLevel={2}>
+            {explanation && (
+              <ChapterWhy
+                explanation={explanation}
+                variant={why?.variants.find((candidate) => candidate.chapter_id === chapter_id)}
+                group={quickCheck.group}
+                legalBasis={chapterLegalBasis(definition, chapter_id, quickCheck.legal_basis)}
+                chapterName={title}
+              />
+            )}
+          </OutcomeCard>
         ) : (
           <p key={chapter_id}>{title}: kein Ergebnis</p>
         );
