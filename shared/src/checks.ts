@@ -156,7 +156,7 @@ export const CHECK_LEGAL_BASIS_MAX = 300;
  * Longest value of an attribute, by key: a question or heading is a line, not a page, and a chapter's
  * legal basis is as long as the check's; editor HTML and other values may take ATTRIBUTE_VALUE_MAX.
  */
-export const ATTRIBUTE_VALUE_MAX = 5000;
+const ATTRIBUTE_VALUE_MAX = 5000;
 const ATTRIBUTE_MAX_BY_KEY: Partial<Record<SlideAttributeKey, number>> = {
   Frage: 300,
   Rechtsgrundlage: CHECK_LEGAL_BASIS_MAX,
