@@ -70,6 +70,19 @@ export const SLIDE_ATTRIBUTE_KEYS = [
 ] as const;
 export type SlideAttributeKey = (typeof SLIDE_ATTRIBUTE_KEYS)[number];
 
+/** Each attribute as staff read it: in the editor's fields and in a check's documentation PDF. */
+export const SLIDE_ATTRIBUTE_LABELS: Record<SlideAttributeKey, string> = {
+  Frage: 'Frage oder Überschrift',
+  Beschreibung: 'Beschreibung',
+  Lokales: 'Lokaler Hinweis',
+  Link: 'Weiterführender Link',
+  'Mess-Kategorie': 'Mess-Kategorie',
+  'Vergleichs-Einheit': 'Vergleichs-Einheit',
+  Messwert: 'Grenzwert',
+  Bild: 'Bild',
+  Rechtsgrundlage: 'Rechtsgrundlage des Kapitels',
+};
+
 /**
  * Outcome severities, least severe first. A chapter's result is its highest-ranked triggered
  * outcome; the overall result is the most severe chapter result.

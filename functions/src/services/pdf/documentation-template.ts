@@ -1,4 +1,9 @@
-import { CHECK_GROUP_LABELS, OUTCOME_SEVERITY_LABELS, SLIDE_ATTRIBUTE_KEYS } from '@baucheck/shared/enums';
+import {
+  CHECK_GROUP_LABELS,
+  OUTCOME_SEVERITY_LABELS,
+  SLIDE_ATTRIBUTE_KEYS,
+  SLIDE_ATTRIBUTE_LABELS,
+} from '@baucheck/shared/enums';
 import { END_OF_CHECK, type EngineCheck, type EngineOutcome, type EngineSlide } from '@baucheck/shared/engine/model';
 import {
   branchesByResponses,
@@ -80,7 +85,7 @@ function attributeList(slide: EngineSlide): SafeHtml {
         ? html`<a href="${value}">${value}</a>`
         : html`${value}`;
     return [
-      html`<dt>${key}</dt>
+      html`<dt>${SLIDE_ATTRIBUTE_LABELS[key]}</dt>
         <dd>${shown}</dd>`,
     ];
   });

@@ -316,6 +316,16 @@ describe('documentationDocument', () => {
     expect(html).toContain('Version 3, veröffentlicht am 2. März 2026, 11:00\u00a0Uhr (aktuell veröffentlicht)');
   });
 
+  it("names a slide's texts as the editor's fields do, a chapter's legal basis included", () => {
+    const slides = FIXTURE_CHECK.slides.map((slide) =>
+      slide.id === 'k-neben'
+        ? { ...slide, attributes: { ...slide.attributes, Rechtsgrundlage: 'Art. 6 BayDSchG' } }
+        : slide,
+    );
+    const html = flat(documentationDocument({ ...versionThree, definition: { ...FIXTURE_CHECK, slides } }).body);
+    expect(html).toMatch(/<dt>Rechtsgrundlage des Kapitels<\/dt>\s*<dd>Art\. 6 BayDSchG<\/dd>/);
+  });
+
   it('lists the problems that stop a draft from being published', () => {
     const broken = {
       ...FIXTURE_CHECK,

@@ -1,6 +1,7 @@
 import {
   MEASUREMENT_CATEGORIES,
   MEASUREMENT_UNITS,
+  SLIDE_ATTRIBUTE_LABELS,
   type SlideAttributeKey,
   type SlideType,
 } from '@baucheck/shared/enums';
@@ -18,24 +19,28 @@ export interface FieldDefinition {
 
 /** How each attribute is edited (SPEC.md section 3 keys), with German labels and hints. */
 export const FIELD_DEFINITIONS: Record<SlideAttributeKey, FieldDefinition> = {
-  Frage: { label: 'Frage oder Überschrift', kind: 'text' },
-  Beschreibung: { label: 'Beschreibung', kind: 'html', hint: 'Erklärt die Frage; erscheint unter der Überschrift.' },
+  Frage: { label: SLIDE_ATTRIBUTE_LABELS.Frage, kind: 'text' },
+  Beschreibung: {
+    label: SLIDE_ATTRIBUTE_LABELS.Beschreibung,
+    kind: 'html',
+    hint: 'Erklärt die Frage; erscheint unter der Überschrift.',
+  },
   Lokales: {
-    label: 'Lokaler Hinweis',
+    label: SLIDE_ATTRIBUTE_LABELS.Lokales,
     kind: 'html',
     hint: 'Hinweise für den Ort, z. B. zu einer Gestaltungssatzung. Erscheint hervorgehoben.',
   },
-  Link: { label: 'Weiterführender Link', kind: 'url', hint: 'Vollständige Adresse mit https://' },
-  Bild: { label: 'Bild', kind: 'image', hint: 'PNG, JPEG oder WebP, höchstens 5 MB.' },
+  Link: { label: SLIDE_ATTRIBUTE_LABELS.Link, kind: 'url', hint: 'Vollständige Adresse mit https://' },
+  Bild: { label: SLIDE_ATTRIBUTE_LABELS.Bild, kind: 'image', hint: 'PNG, JPEG oder WebP, höchstens 5 MB.' },
   Rechtsgrundlage: {
-    label: 'Rechtsgrundlage des Kapitels',
+    label: SLIDE_ATTRIBUTE_LABELS.Rechtsgrundlage,
     kind: 'text',
     hint: 'Erscheint im Ergebnis dieses Kapitels unter „Warum?“, z. B. „Art. 6 BayDSchG, § 78 WHG“. Ohne Angabe nennt das Kapitel die Rechtsgrundlage des Checks, ein Kapitel mit Baunebenrechte-Folie keine.',
   },
-  'Mess-Kategorie': { label: 'Mess-Kategorie', kind: 'category' },
-  'Vergleichs-Einheit': { label: 'Vergleichs-Einheit', kind: 'unit' },
+  'Mess-Kategorie': { label: SLIDE_ATTRIBUTE_LABELS['Mess-Kategorie'], kind: 'category' },
+  'Vergleichs-Einheit': { label: SLIDE_ATTRIBUTE_LABELS['Vergleichs-Einheit'], kind: 'unit' },
   Messwert: {
-    label: 'Grenzwert',
+    label: SLIDE_ATTRIBUTE_LABELS.Messwert,
     kind: 'threshold',
     hint: 'Eine Zahl größer als 0, z. B. 75 oder 2,75.',
   },
