@@ -35,13 +35,15 @@ interface ResolvedCheck {
 /** Whether residents get a check: not deleted and published at least once (also for the 304 path). */
 const isPublished = (check: { deleted: boolean; latest_version: number }) =>
   !check.deleted && check.latest_version !== 0;
+const isPublishedRecord = (check: CheckRecord) =>
+  isPublished({ deleted: Boolean(check.deleted_at), latest_version: check.latest_version });
 
 /** The published check behind a unit's own association (`own`), else behind its Land's. */
 async function checkFor(own: string | null, landId: string | null, group: CheckGroup): Promise<ResolvedCheck | null> {
   const checkId = own ?? (landId ? await getAssociation(landId, group) : null);
   if (!checkId) return null;
   const check = await getCheckRecord(checkId);
-  if (!check || !isPublished({ deleted: Boolean(check.deleted_at), latest_version: check.latest_version })) return null;
+  if (!check || !isPublishedRecord(check)) return null;
   return { check, inherited: own === null };
 }
 
@@ -70,11 +72,7 @@ export async function laenderWithPublishedCheck(
     groups,
   );
   const checkIds = [...associations.values()].flatMap((byGroup) => Object.values(byGroup));
-  const published = new Set(
-    (await getCheckRecords(checkIds))
-      .filter((check) => isPublished({ deleted: Boolean(check.deleted_at), latest_version: check.latest_version }))
-      .map((check) => check.id),
-  );
+  const published = new Set((await getCheckRecords(checkIds)).filter(isPublishedRecord).map((check) => check.id));
   return new Map(
     groups.map((group) => [
       group,

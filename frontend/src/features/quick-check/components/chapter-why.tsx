@@ -1,6 +1,14 @@
-import type { ChapterExplanation, Variant } from '@baucheck/shared/engine/explain';
+import type { QuickCheck } from '@baucheck/shared/checks';
+import type { Evaluation } from '@baucheck/shared/engine/evaluate';
+import {
+  betterVariants,
+  explainChapters,
+  type ChapterExplanation,
+  type Variant,
+} from '@baucheck/shared/engine/explain';
+import type { Answers, EngineCheck } from '@baucheck/shared/engine/model';
 import type { CheckGroup } from '@baucheck/shared/enums';
-import { reasonsLead, reasonText, variantText } from '@baucheck/shared/result-explanation';
+import { chapterLegalBasis, reasonsLead, reasonText, variantText } from '@baucheck/shared/result-explanation';
 
 interface ChapterWhyProps {
   explanation: ChapterExplanation;
@@ -38,5 +46,38 @@ export function ChapterWhy({ explanation, variant, group, legalBasis, chapterNam
         </details>
       )}
     </>
+  );
+}
+
+/** "Warum?" of every chapter of a finished check, from the steps of its evaluation (one walk of the engine). */
+export interface ResultWhy {
+  explanations: ChapterExplanation[];
+  variants: Variant[];
+}
+
+export const resultWhy = (definition: EngineCheck, answers: Answers, evaluation: Evaluation): ResultWhy => ({
+  explanations: explainChapters(definition, answers, evaluation),
+  variants: betterVariants(definition, answers, evaluation),
+});
+
+interface ChapterWhyOfProps {
+  why: ResultWhy;
+  check: Pick<QuickCheck, 'definition' | 'group' | 'legal_basis'>;
+  chapterId: string;
+  chapterName: string;
+}
+
+/** One chapter's "Warum?" as residents get it (result page and the editor's preview): nothing without reasons. */
+export function ChapterWhyOf({ why, check, chapterId, chapterName }: ChapterWhyOfProps) {
+  const explanation = why.explanations.find((candidate) => candidate.chapter_id === chapterId);
+  if (!explanation) return null;
+  return (
+    <ChapterWhy
+      explanation={explanation}
+      variant={why.variants.find((candidate) => candidate.chapter_id === chapterId)}
+      group={check.group}
+      legalBasis={chapterLegalBasis(check.definition, chapterId, check.legal_basis)}
+      chapterName={chapterName}
+    />
   );
 }

@@ -1,9 +1,7 @@
 import { evaluate } from '@baucheck/shared/engine/evaluate';
-import { betterVariants, explainChapters } from '@baucheck/shared/engine/explain';
 import { orderedSlides } from '@baucheck/shared/engine/slides';
 import { CHECK_GROUP_LABELS, OUTCOME_SEVERITY_LABELS, SITE_NOT_CHECKED_TEXT } from '@baucheck/shared/enums';
 import { AREA_KIND_SUBJECTS } from '@baucheck/shared/geo-coverage';
-import { chapterLegalBasis } from '@baucheck/shared/result-explanation';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PageLoading } from '#components/page-loading.tsx';
@@ -20,7 +18,7 @@ import { usePublicProduct } from '../api/get-public-product.ts';
 import { areasAtQueryOptions } from '../api/geoservice.ts';
 import { AuthorityContactBlock } from '../components/authority-contact.tsx';
 import { answersOnPath } from '@baucheck/shared/engine/answer-issues';
-import { ChapterWhy } from '../components/chapter-why.tsx';
+import { ChapterWhyOf, resultWhy } from '../components/chapter-why.tsx';
 import { FlowNotice } from '../components/flow-notice.tsx';
 import { OpenSharedResult } from '../components/open-shared-result.tsx';
 import { ShareResultLink } from '../components/share-result-link.tsx';
@@ -65,13 +63,7 @@ function ResultPage() {
   const finished = Boolean(evaluation?.complete && evaluation.overall);
   // "Warum?" per chapter, from the steps of the evaluation above (one walk of the engine).
   const why = useMemo(
-    () =>
-      check && evaluation && finished
-        ? {
-            explanations: explainChapters(check.definition, flow.answers, evaluation),
-            variants: betterVariants(check.definition, flow.answers, evaluation),
-          }
-        : null,
+    () => (check && evaluation && finished ? resultWhy(check.definition, flow.answers, evaluation) : null),
     [check, evaluation, finished, flow.answers],
   );
   const site = evaluation?.site ?? null;
@@ -201,16 +193,14 @@ function ResultPage() {
         <h2>Ergebnis je Kapitel</h2>
         {evaluation.chapters.map((result) => {
           const chapter = chapters.find((candidate) => candidate.id === result.chapter_id);
-          const explanation = why?.explanations.find((candidate) => candidate.chapter_id === result.chapter_id);
           const heading = chapter ? `Kapitel ${chapter.number}: ${chapter.title}` : undefined;
           return result.outcome ? (
             <OutcomeCard key={result.chapter_id} outcome={result.outcome} heading={heading} headingLevel={3}>
-              {explanation && (
-                <ChapterWhy
-                  explanation={explanation}
-                  variant={why?.variants.find((candidate) => candidate.chapter_id === result.chapter_id)}
-                  group={check.group}
-                  legalBasis={chapterLegalBasis(check.definition, result.chapter_id, check.legal_basis)}
+              {why && (
+                <ChapterWhyOf
+                  why={why}
+                  check={check}
+                  chapterId={result.chapter_id}
                   chapterName={heading ?? result.outcome.title}
                 />
               )}

@@ -1,16 +1,14 @@
 import { answersOnPath } from '@baucheck/shared/engine/answer-issues';
 import type { QuickCheck } from '@baucheck/shared/checks';
 import { evaluate, type Evaluation } from '@baucheck/shared/engine/evaluate';
-import { betterVariants, explainChapters } from '@baucheck/shared/engine/explain';
 import type { Answer, Answers, EngineCheck, EngineSlide } from '@baucheck/shared/engine/model';
 import { OUTCOME_SEVERITY_LABELS } from '@baucheck/shared/enums';
 import type { ReferenceUnit } from '@baucheck/shared/reference-units';
-import { chapterLegalBasis } from '@baucheck/shared/result-explanation';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { sanitizeHtml } from '#components/sanitized-html.tsx';
 import { HtmlSanitizerContext } from '#components/stored-html.tsx';
 // The residents' own slide components: the preview shows the draft exactly as they will see it.
-import { ChapterWhy } from '#features/quick-check/components/chapter-why.tsx';
+import { ChapterWhyOf, resultWhy } from '#features/quick-check/components/chapter-why.tsx';
 import { OutcomeCard } from '#features/quick-check/components/outcome-card.tsx';
 import { SideLawList } from '#features/quick-check/components/side-laws.tsx';
 import { SlideView } from '#features/quick-check/components/slides/slide-view.tsx';
@@ -228,13 +226,7 @@ function PreviewResult({ quickCheck, answers, evaluation, headingId, onBack, sav
   const chapters = chaptersOf(quickCheck.definition);
   const { definition } = quickCheck;
   const why = useMemo(
-    () =>
-      evaluation.complete && evaluation.overall
-        ? {
-            explanations: explainChapters(definition, answers, evaluation),
-            variants: betterVariants(definition, answers, evaluation),
-          }
-        : null,
+    () => (evaluation.complete && evaluation.overall ? resultWhy(definition, answers, evaluation) : null),
     [definition, answers, evaluation],
   );
   const { contact } = quickCheck;
@@ -252,18 +244,9 @@ function PreviewResult({ quickCheck, answers, evaluation, headingId, onBack, sav
       )}
       {evaluation.chapters.map(({ chapter_id, outcome }) => {
         const title = chapters.find((chapter) => chapter.id === chapter_id)?.title ?? 'Kapitel';
-        const explanation = why?.explanations.find((candidate) => candidate.chapter_id === chapter_id);
         return outcome ? (
           <OutcomeCard key={chapter_id} outcome={outcome} heading={title} headingLevel={2}>
-            {explanation && (
-              <ChapterWhy
-                explanation={explanation}
-                variant={why?.variants.find((candidate) => candidate.chapter_id === chapter_id)}
-                group={quickCheck.group}
-                legalBasis={chapterLegalBasis(definition, chapter_id, quickCheck.legal_basis)}
-                chapterName={title}
-              />
-            )}
+            {why && <ChapterWhyOf why={why} check={quickCheck} chapterId={chapter_id} chapterName={title} />}
           </OutcomeCard>
         ) : (
           <p key={chapter_id}>{title}: kein Ergebnis</p>
