@@ -12,6 +12,7 @@ import {
 import { confirmedTestCaseSchema, MAX_CONFIRMED_TEST_CASES } from './test-cases.ts';
 import { tooLongText } from './error-texts.ts';
 import { checkChangeSchema } from './engine/changes.ts';
+import { pageOf, pageQuerySchema } from './pages.ts';
 
 // Residents' shapes live in quick-check.ts (a public function builds only those); re-exported here.
 export * from './quick-check.ts';
@@ -38,6 +39,8 @@ export const checkSchema = z.object({
   as_of: z.string(),
   /** Newest published version, 0 while never published. */
   latest_version: z.number().int(),
+  /** When the newest version was published (null while never published). */
+  published_at: z.string().nullable(),
   /** Advances with every change of the draft's content; publishing names the revision it reviewed. */
   content_revision: z.number().int(),
   /** Reference units associated with this check. */
@@ -47,7 +50,6 @@ export const checkSchema = z.object({
   version: z.number().int(),
 });
 export type Check = z.infer<typeof checkSchema>;
-export const checkListSchema = z.array(checkSchema);
 
 /** One published, immutable version of a check. */
 export const publishedVersionSchema = z.object({
@@ -62,7 +64,6 @@ export const publishedVersionSchema = z.object({
   published_at: z.string(),
 });
 export type PublishedVersion = z.infer<typeof publishedVersionSchema>;
-export const publishedVersionListSchema = z.array(publishedVersionSchema);
 
 export const attributeSchema = z.object({
   id: z.string(),
@@ -136,19 +137,25 @@ export const publishBodySchema = z.object({
   confirmed_test_cases: z.array(confirmedTestCaseSchema).max(MAX_CONFIRMED_TEST_CASES).default([]),
 });
 export const testCaseIdPathSchema = pathId('test_case_id', id);
-export const listChecksQuerySchema = z.object({
-  is_draft: z
+const queryFlag = (fallback: 'true' | 'false') =>
+  z
     .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
+    .default(fallback)
+    .transform((value) => value === 'true');
+export const showDeletedQuerySchema = pageQuerySchema.extend({ show_deleted: queryFlag('false') });
+/**
+ * A page of a group's checks: drafts (is_draft=true) or their newest published versions, optionally
+ * of one unit, only those never published (unpublished), with deleted ones (show_deleted), or matching
+ * a search (q) in title, legal basis and type.
+ */
+export const listChecksQuerySchema = showDeletedQuerySchema.extend({
+  is_draft: queryFlag('true'),
   reference_unit_id: id.optional(),
+  unpublished: queryFlag('false'),
+  q: z.string().trim().max(200).optional(),
 });
-export const showDeletedQuerySchema = z.object({
-  show_deleted: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
-});
+export const checkPageSchema = pageOf(checkSchema);
+export const publishedVersionPageSchema = pageOf(publishedVersionSchema);
 /** Longest title and legal basis of a check (the editor says so beside the field). */
 export const CHECK_TITLE_MAX = 200;
 export const CHECK_LEGAL_BASIS_MAX = 300;

@@ -60,7 +60,7 @@ async function timedGet(session: InstanceType<typeof ApiSession>, path: string) 
 /** The requests a Land's clerk makes all day, each timed as the median of ROUNDS. */
 async function staffFigures(session: InstanceType<typeof ApiSession>, checkId: string) {
   const requests: Record<string, string> = {
-    'Checkliste (GET /api/checks/)': '/api/checks/',
+    'Checkliste einer Gruppe, 1. Seite (GET /api/checks/gartenhaus/)': '/api/checks/gartenhaus/',
     // The embed-links page's request: 3 units at demo size, a full page of 10 at Germany size
     'Embed-Links, 1. Seite (GET /api/reference-units/mine/?limit=10)': '/api/reference-units/mine/?limit=10',
     'Gemeinde suchen im eigenen Land (GET /api/reference-units/mine/?q=lind)': '/api/reference-units/mine/?q=lind',
@@ -79,9 +79,11 @@ async function staffFigures(session: InstanceType<typeof ApiSession>, checkId: s
 try {
   const admin = await signedIn('admin@baucheck.test');
   const land = await signedIn('land@baucheck.test');
-  const checks = await (await land.request('/api/checks/')).json();
-  const bayernCheckId = (checks as Array<{ id: string; land_id: string; type: string; group: string }>).find(
-    (check) => check.land_id === DEMO_UNITS.bayern && check.type === 'Standard' && check.group === 'gartenhaus',
+  const checks = (await (await land.request('/api/checks/gartenhaus/')).json()) as {
+    items: Array<{ id: string; land_id: string; type: string }>;
+  };
+  const bayernCheckId = checks.items.find(
+    (check) => check.land_id === DEMO_UNITS.bayern && check.type === 'Standard',
   )?.id;
   if (!bayernCheckId) throw new Error('no Bavarian garden-house check');
 

@@ -1,4 +1,4 @@
-import { checkListSchema } from '@baucheck/shared/checks';
+import { checkSchema } from '@baucheck/shared/checks';
 import { evaluate } from '@baucheck/shared/engine/evaluate';
 import type { Answers, EngineCheck } from '@baucheck/shared/engine/model';
 import { validateCheck } from '@baucheck/shared/engine/validate';
@@ -9,7 +9,7 @@ import { afterAll, describe, expect, inject } from 'vitest';
 import { DEMO_UNITS } from '../../functions/local/seed/reference-units.ts';
 import { send, signedIn } from '../support/accounts.ts';
 import { browserTest, DESKTOP_VIEWPORT, expectNoAxeViolations, signInThroughLoginPage } from '../support/browser.ts';
-import { draftOf, expectJson, quickCheck } from '../support/checks.ts';
+import { allPages, draftOf, expectJson, quickCheck } from '../support/checks.ts';
 import { ApiSession } from '../support/http.ts';
 import { eventually } from './quick-check-driver.ts';
 
@@ -42,9 +42,7 @@ async function unitOf(id: string) {
 /** Bayern's seeded Standard check of a group (what its Gemeinden inherit). */
 async function bayernCheckId(group: string): Promise<string> {
   const land = await signedIn('land@baucheck.test');
-  const checks = checkListSchema.parse(
-    await expectJson(await land.request(`/api/checks/${group}/?is_draft=true`), 200),
-  );
+  const checks = checkSchema.array().parse(await allPages(land, `/api/checks/${group}/?is_draft=true`));
   const seeded = checks.find(
     (check) =>
       check.type === 'Standard' &&
@@ -510,7 +508,7 @@ describe('the check editor', () => {
 
   it('offers to reload when someone else changed the check in the meantime', async ({ page }) => {
     const land = await signedIn('land@baucheck.test');
-    const check = checkListSchema.element.parse(
+    const check = checkSchema.parse(
       await expectJson(
         await send(land, 'POST', '/api/checks/', {
           group: LAND_GROUP,

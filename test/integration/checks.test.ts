@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { checkSchema, outcomeSchema, publishedVersionListSchema } from '@baucheck/shared/checks';
+import { checkPageSchema, checkSchema, outcomeSchema, publishedVersionSchema } from '@baucheck/shared/checks';
 import { CHECK_GROUPS } from '@baucheck/shared/enums';
 import { SEED_CHECKS } from '../../functions/local/seed/checks.ts';
 import { DEMO_UNITS } from '../../functions/local/seed/reference-units.ts';
 import { send, signedIn } from '../support/accounts.ts';
-import { addSlide, createCheck, draftOf, expectJson, quickCheck } from '../support/checks.ts';
+import { addSlide, allPages, createCheck, draftOf, expectJson, quickCheck } from '../support/checks.ts';
 import { ApiSession } from '../support/http.ts';
 
 const seededCheckId = async (session: ApiSession, group: string, landId: string) => {
   const checks = (
-    await expectJson<Array<{ id: string; group: string; land_id: string; type: string }>>(
-      await session.request('/api/checks/'),
-      200,
-    )
+    await allPages<{ id: string; group: string; land_id: string; type: string }>(session, `/api/checks/${group}/`)
   ).filter((check) => check.group === group && check.land_id === landId && check.type === 'Standard');
   expect(checks.length).toBeGreaterThan(0);
   return checks[0]?.id as string;
@@ -148,9 +145,9 @@ describe('building and publishing a check as Land staff', () => {
       await send(land, 'PATCH', `/api/checks/${check.id}/`, { version: renamed.version, title: 'Gartenhaus Test 2' }),
       200,
     );
-    const versions = publishedVersionListSchema.parse(
-      await expectJson(await land.request('/api/checks/gartenhaus/?is_draft=false'), 200),
-    );
+    const versions = publishedVersionSchema
+      .array()
+      .parse(await allPages(land, '/api/checks/gartenhaus/?is_draft=false'));
     expect(versions.filter((version) => version.check_id === check.id)).toEqual([
       {
         check_id: check.id,
@@ -169,12 +166,9 @@ describe('building and publishing a check as Land staff', () => {
       await expectJson(await send(land, 'DELETE', `/api/checks/${check.id}/`, { version: latest.version }), 200),
     );
     expect(deleted.deleted_at).not.toBeNull();
-    const listed = await expectJson<Array<{ id: string }>>(await land.request('/api/checks/'), 200);
+    const listed = await allPages<{ id: string }>(land, '/api/checks/');
     expect(listed.map((item) => item.id)).not.toContain(check.id);
-    const withDeleted = await expectJson<Array<{ id: string }>>(
-      await land.request('/api/checks/?show_deleted=true'),
-      200,
-    );
+    const withDeleted = await allPages<{ id: string }>(land, '/api/checks/?show_deleted=true');
     expect(withDeleted.map((item) => item.id)).toContain(check.id);
     await expectJson(await send(land, 'POST', `/api/checks/${check.id}/restore/`, { version: deleted.version }), 200);
   });
@@ -207,27 +201,65 @@ describe('published versions and drafts', () => {
 
   it('lists drafts and published versions per group', async () => {
     const admin = await signedIn('admin@baucheck.test');
-    const drafts = await expectJson<Array<{ group: string }>>(
-      await admin.request('/api/checks/gartenhaus/?is_draft=true'),
-      200,
-    );
+    const drafts = await allPages<{ group: string }>(admin, '/api/checks/gartenhaus/?is_draft=true');
     expect(drafts.every((check) => check.group === 'gartenhaus')).toBe(true);
-    const published = publishedVersionListSchema.parse(
-      await expectJson(await admin.request('/api/checks/gartenhaus/?is_draft=false'), 200),
-    );
+    const published = publishedVersionSchema
+      .array()
+      .parse(await allPages(admin, '/api/checks/gartenhaus/?is_draft=false'));
     const expectedLands = SEED_CHECKS.filter((check) => check.group === 'gartenhaus').map((check) => check.land_id);
     expect(published.map((version) => version.land_id)).toEqual(expect.arrayContaining(expectedLands));
-    const forTannbach = publishedVersionListSchema.parse(
-      await expectJson(
-        await admin.request(`/api/checks/gartenhaus/?is_draft=false&reference_unit_id=${DEMO_UNITS.tannbach}`),
-        200,
-      ),
-    );
+    const forTannbach = publishedVersionSchema
+      .array()
+      .parse(await allPages(admin, `/api/checks/gartenhaus/?is_draft=false&reference_unit_id=${DEMO_UNITS.tannbach}`));
     expect(forTannbach.every((version) => version.land_id === DEMO_UNITS.badenWuerttemberg)).toBe(true);
-    const latest = publishedVersionListSchema.parse(
-      await expectJson(await admin.request('/api/checks/published-checks/latest-versions/'), 200),
-    );
+    const latest = publishedVersionSchema
+      .array()
+      .parse(await allPages(admin, '/api/checks/published-checks/latest-versions/'));
     expect(latest.length).toBeGreaterThanOrEqual(SEED_CHECKS.length);
+  });
+});
+
+describe('pages of checks', () => {
+  it('lists a group by title, umlauts as German lists sort them, and moves a renamed check', async () => {
+    // Prepare: three checks whose titles share a word no other check has
+    const land = await signedIn('land@baucheck.test');
+    const word = `Seitenprobe${Date.now()}`;
+    const birke = await createCheck(land, { group: 'carport_garage', title: `${word} Birke` });
+    const ose = await createCheck(land, { group: 'carport_garage', title: `${word} Öse` });
+    const ahorn = await createCheck(land, { group: 'carport_garage', title: `${word} Ahorn` });
+    const titles = async () => {
+      const found: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const query: string = cursor ? `&cursor=${cursor}` : '';
+        const page = checkPageSchema.parse(
+          await expectJson(await land.request(`/api/checks/carport_garage/?q=${word}&limit=1${query}`), 200),
+        );
+        found.push(...page.items.map((check) => check.title.slice(word.length + 1)));
+        cursor = page.next_cursor;
+      } while (cursor);
+      return found;
+    };
+
+    // Assess: one a page, in title order ("Öse" as "Oese")
+    expect(await titles()).toEqual(['Ahorn', 'Birke', 'Öse']);
+
+    // Act: rename the first
+    await expectJson(
+      await send(land, 'PATCH', `/api/checks/${ahorn.id}/`, { version: ahorn.version, title: `${word} Zeder` }),
+      200,
+    );
+
+    // Assess: it moved to its new place; the search and the never-published filter still find them
+    expect(await titles()).toEqual(['Birke', 'Öse', 'Zeder']);
+    const unpublished = checkPageSchema.parse(
+      await expectJson(await land.request(`/api/checks/carport_garage/?q=${word}%20birke&unpublished=true`), 200),
+    );
+    expect(unpublished.items.map((check) => check.id)).toEqual([birke.id]);
+    for (const check of [birke, ose, ahorn]) {
+      const { check: current } = await draftOf(land, check.id);
+      await expectJson(await send(land, 'DELETE', `/api/checks/${check.id}/`, { version: current.version }), 200);
+    }
   });
 });
 
@@ -311,7 +343,7 @@ describe('territory of each level', () => {
     const land = await signedIn('land@baucheck.test');
     const admin = await signedIn('admin@baucheck.test');
     const bwCheck = await seededCheckId(admin, 'gartenhaus', DEMO_UNITS.badenWuerttemberg);
-    const visible = await expectJson<Array<{ id: string; land_id: string }>>(await land.request('/api/checks/'), 200);
+    const visible = await allPages<{ id: string; land_id: string }>(land, '/api/checks/');
     expect(visible.every((check) => check.land_id === DEMO_UNITS.bayern)).toBe(true);
     expect((await land.request(`/api/checks/${bwCheck}/draft/`)).status).toBe(403);
     expect((await send(land, 'POST', '/api/slides/', { check_id: bwCheck, type: 'Text' })).status).toBe(403);

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkSchema, type Check } from '@baucheck/shared/checks';
 import { DEMO_UNITS } from '../../functions/local/seed/reference-units.ts';
 import { send, signedIn } from '../support/accounts.ts';
-import { draftOf, expectJson } from '../support/checks.ts';
+import { allPages, draftOf, expectJson } from '../support/checks.ts';
 import { ApiSession } from '../support/http.ts';
 
 /**
@@ -15,7 +15,7 @@ import { ApiSession } from '../support/http.ts';
 const key = () => ({ 'Idempotency-Key': randomUUID() });
 
 async function checksOf(session: ApiSession, group: string): Promise<Check[]> {
-  return checkSchema.array().parse(await expectJson(await session.request(`/api/checks/?group=${group}`), 200));
+  return checkSchema.array().parse(await allPages(session, `/api/checks/${group}/`));
 }
 
 async function bavarianStandard(session: ApiSession, group: string): Promise<Check> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { checkListSchema, type QuickCheck } from '@baucheck/shared/checks';
+import { checkPageSchema, checkSchema, type QuickCheck } from '@baucheck/shared/checks';
 import { editableOrganisationSchema } from '@baucheck/shared/organisations';
 import { CHECK_GROUPS } from '@baucheck/shared/enums';
 import {
@@ -19,7 +19,7 @@ import type * as CheckQueries from '../../functions/src/services/check-queries.t
 import type * as MyUnits from '../../functions/src/services/my-units.ts';
 import type * as QuickChecks from '../../functions/src/services/quick-checks.ts';
 import { activatedAccount, login, send, signedIn, TEST_PASSWORD } from '../support/accounts.ts';
-import { draftOf, expectJson, quickCheck } from '../support/checks.ts';
+import { allPages, draftOf, expectJson, quickCheck } from '../support/checks.ts';
 import { ApiSession } from '../support/http.ts';
 import type * as Scale from '../support/scale.ts';
 
@@ -143,9 +143,7 @@ const pick = <T>(items: readonly T[], count: number): T[] => [...items].sort(() 
 describe('Land staff of a Land with 2,000 Gemeinden', () => {
   it('list the checks of their Länder only, read per Land whatever the number of Gemeinden', async () => {
     // Act
-    const checks = checkListSchema.parse(
-      await expectJson(await landStaff.request(`/api/checks/${GROUP}/?is_draft=true`), 200),
-    );
+    const checks = checkSchema.array().parse(await allPages(landStaff, `/api/checks/${GROUP}/?is_draft=true`));
 
     // Assess: the Land's check, nothing of Bayern or Baden-Württemberg
     expect(checks.map((check) => check.id)).toContain(large.checkId);
@@ -155,9 +153,9 @@ describe('Land staff of a Land with 2,000 Gemeinden', () => {
     const scaleUser = await userRecord(landEmail);
     const demoUser = await userRecord('land@baucheck.test');
     reads();
-    await checkQueries.visibleChecks(demoUser, { group: GROUP });
+    await checkQueries.visibleCheckPage(demoUser, { group: GROUP }, { limit: 50 });
     const demoReads = reads();
-    await checkQueries.visibleChecks(scaleUser, { group: GROUP });
+    await checkQueries.visibleCheckPage(scaleUser, { group: GROUP }, { limit: 50 });
     const scaleReads = reads();
     // Territory (the organisation's units: one Query, one BatchGetItem) and two Queries per Land (its
     // Standard checks, its Gemeinden's copies)
@@ -328,7 +326,7 @@ describe('Land staff of a Land with 2,000 Gemeinden', () => {
     const laender = (await units.listLaender()).length;
 
     reads();
-    const checks = await checkQueries.visibleChecks(administrator, { group: GROUP });
+    const { items: checks } = await checkQueries.visibleCheckPage(administrator, { group: GROUP }, { limit: 100 });
     const listing = reads();
     const versions = await checkQueries.latestVersions(checks);
     const versionReads = reads();
@@ -355,7 +353,7 @@ describe('Land staff of a Land with 2,000 Gemeinden', () => {
     const { latest_published: kept, ...older } = Item as Checks.CheckRecord & Record<string, unknown>;
     await documentClient.send(new PutCommand({ TableName: process.env.TABLE_NAME, Item: older }));
     const administrator = await userRecord('admin@baucheck.test');
-    const checks = await checkQueries.visibleChecks(administrator, { group: GROUP });
+    const { items: checks } = await checkQueries.visibleCheckPage(administrator, { group: GROUP }, { limit: 100 });
 
     // Act
     reads();
@@ -466,16 +464,14 @@ describe('Kommune staff of one Gemeinde in a Land where many Gemeinden have copi
 
   it("list their Land's Standard check and their own copy, without reading the other Gemeinden's copies", async () => {
     // Act
-    const listed = checkListSchema.parse(
-      await expectJson(await kommuneStaff.request(`/api/checks/${GROUP}/?is_draft=true`), 200),
-    );
+    const listed = checkSchema.array().parse(await allPages(kommuneStaff, `/api/checks/${GROUP}/?is_draft=true`));
     const user = await userRecord(kommuneEmail);
     reads();
-    await checkQueries.visibleChecks(user, { group: GROUP });
+    await checkQueries.visibleCheckPage(user, { group: GROUP }, { limit: 50 });
     const listing = [...commands];
     const queried = itemsQueried;
     reads();
-    await checkQueries.visibleChecks(user, { group: GROUP, referenceUnitId: ownGemeinde });
+    await checkQueries.visibleCheckPage(user, { group: GROUP, referenceUnitId: ownGemeinde }, { limit: 50 });
     const forUnit = [...commands];
     const queriedForUnit = itemsQueried;
 
@@ -490,12 +486,63 @@ describe('Kommune staff of one Gemeinde in a Land where many Gemeinden have copi
     expect(queriedForUnit).toBeLessThanOrEqual(3);
   });
 
-  it("leave Land staff every copy of their Land's Gemeinden", async () => {
-    const listed = checkListSchema.parse(
-      await expectJson(await landStaff.request(`/api/checks/${GROUP}/?is_draft=true`), 200),
+  it("page Land staff through every copy of their Land's Gemeinden by title, a bounded read per page", async () => {
+    // Act: follow the cursors of the group's list to the end, counting what each page reads (the
+    // service is called here, where its requests are counted; the API answers the same pages)
+    const user = await userRecord(landEmail);
+    const pages: Array<{ ids: string[]; titles: string[]; queries: number; items: number }> = [];
+    let cursor: string | undefined;
+    do {
+      reads();
+      const page = await checkQueries.visibleCheckPage(user, { group: GROUP }, { limit: 50, cursor });
+      const sent = reads();
+      pages.push({
+        ids: page.items.map((check) => check.id),
+        titles: page.items.map((check) => check.title),
+        queries: sent.filter((command) => command === 'QueryCommand').length,
+        items: page.items.length,
+      });
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    const viaApi = checkPageSchema.parse(
+      await expectJson(await landStaff.request(`/api/checks/${GROUP}/?is_draft=true&limit=50`), 200),
     );
-    const ids = new Set(listed.map((check) => check.id));
+
+    // Assess: the Land's check and all 201 copies, each once, a page holding at most 50
+    const ids = pages.flatMap((page) => page.ids);
+    expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toContain(large.checkId);
     for (const id of copyIds) expect(ids).toContain(id);
+    expect(pages.length).toBeGreaterThanOrEqual(5);
+    for (const page of pages) expect(page.items).toBeLessThanOrEqual(50);
+    // The copies in title order ("Gartenhaus (unit-…)"), as the overview shows them
+    const copyTitles = pages.flatMap((page) => page.titles).filter((title) => title.startsWith('Gartenhaus (unit-'));
+    expect(copyTitles).toEqual([...copyTitles].sort());
+    // Each page: the territory's Query and the Land lists it reaches (four lists of two Länder), never the
+    // whole list of copies in one request
+    for (const page of pages) expect(page.queries).toBeLessThanOrEqual(1 + 4);
+    expect(viaApi.items.map((check) => check.id)).toEqual(pages[0]?.ids);
+  });
+
+  it("find one Gemeinde's copy by a search of the server, and refuse a cursor of another list", async () => {
+    // Act
+    const found = checkPageSchema.parse(
+      await expectJson(
+        await landStaff.request(`/api/checks/${GROUP}/?is_draft=true&q=${encodeURIComponent(ownGemeinde)}`),
+        200,
+      ),
+    );
+    const kommunePage = checkPageSchema.parse(
+      await expectJson(await admin.request(`/api/checks/${GROUP}/?is_draft=true&limit=1`), 200),
+    );
+    const foreign = await landStaff.request(
+      `/api/checks/${GROUP}/?is_draft=true&cursor=${kommunePage.next_cursor ?? 'x'}`,
+    );
+
+    // Assess: the copy named after that Gemeinde (its title holds the unit's id here); a cursor of the
+    // Administrator's lists is not one of the Land staff's
+    expect(found.items.map((check) => check.id)).toContain(ownCopyId);
+    expect(found.items.every((check) => check.title.includes(ownGemeinde))).toBe(true);
+    expect(foreign.status).toBe(422);
   });
 });

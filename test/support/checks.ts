@@ -12,6 +12,27 @@ export async function expectJson<T = unknown>(response: Response, status: number
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/**
+ * Every item of a paged list (`{ items, next_cursor }`), following its cursors, 100 at a time: what a
+ * client walking all pages sees. `path` may carry a query of its own.
+ */
+export async function allPages<T = unknown>(session: ApiSession, path: string): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | null = null;
+  do {
+    const address = new URL(path, 'http://api.invalid');
+    address.searchParams.set('limit', '100');
+    if (cursor) address.searchParams.set('cursor', cursor);
+    const page: { items: T[]; next_cursor: string | null } = await expectJson(
+      await session.request(`${address.pathname}${address.search}`),
+      200,
+    );
+    items.push(...page.items);
+    cursor = page.next_cursor;
+  } while (cursor);
+  return items;
+}
+
 export async function draftOf(session: ApiSession, checkId: string, unitId?: string): Promise<CheckDetail> {
   const query = unitId ? `?reference_unit_id=${unitId}` : '';
   return checkDetailSchema.parse(await expectJson(await session.request(`/api/checks/${checkId}/draft/${query}`), 200));

@@ -16,7 +16,7 @@ export interface FilteredPage<T> {
 }
 
 /** Items read at most per request when a filter is given (a few hundred kB of small admin items). */
-const DEFAULT_BUDGET = 1000;
+export const DEFAULT_BUDGET = 1000;
 
 export async function queryPage<T extends Record<string, unknown>>(
   input: Omit<QueryCommandInput, 'Limit' | 'ExclusiveStartKey'>,
@@ -30,7 +30,7 @@ export async function queryPage<T extends Record<string, unknown>>(
     matches?: (item: T) => boolean;
     budget?: number;
   },
-): Promise<FilteredPage<T>> {
+): Promise<FilteredPage<T> & { read: number }> {
   const { matches, limit } = options;
   const budget = matches ? (options.budget ?? DEFAULT_BUDGET) : limit;
   const keyOf = (item: T) => Object.fromEntries(options.keys.map((name) => [name, item[name]]));
@@ -52,12 +52,12 @@ export async function queryPage<T extends Record<string, unknown>>(
       items.push(item);
       if (items.length === limit) {
         const more = index < found.length - 1 || page.LastEvaluatedKey !== undefined;
-        return { items, nextCursor: more ? encodeCursor(keyOf(item)) : null };
+        return { items, nextCursor: more ? encodeCursor(keyOf(item)) : null, read };
       }
     }
     startKey = page.LastEvaluatedKey;
-    if (!startKey) return { items, nextCursor: null };
-    if (read >= budget) return { items, nextCursor: encodeCursor(startKey) };
+    if (!startKey) return { items, nextCursor: null, read };
+    if (read >= budget) return { items, nextCursor: encodeCursor(startKey), read };
   }
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { foldForSearch } from '@baucheck/shared/search-folding';
 import type { CheckRecord } from './checks.ts';
 
 /*
@@ -11,7 +12,8 @@ import type { CheckRecord } from './checks.ts';
  *     sk = "ATTR#<slide_id>#<attribute_id>"  the check's own attribute value: key, value (reference_unit_id null)
  *     sk = "LOCAL#<unit_id>#<slide_id>#<attribute_id>"
  *                                            a unit's local attribute value: key, value, reference_unit_id
- *     sk = "META"                            the check (draft header), in two lists (gsi1sk = gsi2sk = "<group>#<check_id>"):
+ *     sk = "META"                            the check (draft header), in two lists (gsi1sk = gsi2sk = "<group>#<title>#<check_id>",
+ *                                            the title folded as searches fold it, so that a list pages in title order):
  *                                              a Standard check    gsi1pk = "CHECKS"                 gsi2pk = "CHECKS_IN#<land_id>"
  *                                              an Individuell copy gsi1pk = "COPIES_OF#<owner_unit>"  gsi2pk = "COPIES_IN#<land_id>"
  *     sk = "OUTCOME#<outcome_id>"            outcome: chapter, title, text, severity, ranking
@@ -74,13 +76,24 @@ export const CHECK_LISTS = {
   copiesOf: (unitId: string): CheckList => ({ index: 'gsi1', partition: `COPIES_OF#${unitId}` }),
 };
 
+/**
+ * A check's place in its lists: by group, then title (folded: "Ölheizung" sorts as "oelheizung", as
+ * German lists sort umlauts; at most 400 characters of a 200-character title), then id. A check written before titles were part of it (local data of
+ * November 2026) has "<group>#<check_id>" and still lists with its group, out of title order until
+ * its title is next saved.
+ */
+export const checkListSortKey = (check: Pick<CheckRecord, 'id' | 'group' | 'title'>) =>
+  `${check.group}#${foldForSearch(check.title)}#${check.id}`;
+
 /** The lists a check is in: a Standard check in every Land's and its Land's, a copy in its owner's and its Land's. */
-export function checkListKeys(check: Pick<CheckRecord, 'id' | 'group' | 'type' | 'land_id' | 'owner_unit_id'>) {
+export function checkListKeys(
+  check: Pick<CheckRecord, 'id' | 'group' | 'title' | 'type' | 'land_id' | 'owner_unit_id'>,
+) {
   const [gsi1, gsi2] =
     check.type === 'Individuell' && check.owner_unit_id
       ? [CHECK_LISTS.copiesOf(check.owner_unit_id), CHECK_LISTS.copiesIn(check.land_id)]
       : [CHECK_LISTS.everyStandard(), CHECK_LISTS.standardOf(check.land_id)];
-  const sk = `${check.group}#${check.id}`;
+  const sk = checkListSortKey(check);
   return { gsi1pk: gsi1.partition, gsi1sk: sk, gsi2pk: gsi2.partition, gsi2sk: sk };
 }
 

@@ -6,9 +6,18 @@ import { documentClient } from '#clients/dynamodb';
 import { isConditionFailure, staleVersion, versionedUpdate } from '#lib/conditional';
 import { config } from '#lib/config';
 import { batchGetAll, batchWriteAll } from '../data/batch.ts';
-import { queryAll } from '../data/query.ts';
+import { decodeCursor, invalidCursor } from '../data/cursor.ts';
+import { DEFAULT_BUDGET, queryPage, type FilteredPage } from '../data/page.ts';
 import { newItemMeta, type ItemMeta } from '../data/table-design.ts';
-import { associationKey, checkListKeys, checkPartition, META, versionSk, type CheckList } from './check-keys.ts';
+import {
+  associationKey,
+  checkListKeys,
+  checkListSortKey,
+  checkPartition,
+  META,
+  versionSk,
+  type CheckList,
+} from './check-keys.ts';
 import type { AttributeRecord, OutcomeRecord, ResponseRecord, SlideRecord } from './check-content.ts';
 
 /* Checks, their published versions and associations with reference units. Keys and access
@@ -41,6 +50,12 @@ export interface CheckRecord extends ItemMeta {
   latest_published?: PublishedVersion;
 }
 
+/** The newest published version as the record keeps it; undefined for a record that does not (see latest_published). */
+export const keptLatestVersion = (record: CheckRecord): PublishedVersion | undefined =>
+  record.latest_version > 0 && record.latest_published?.version === record.latest_version
+    ? record.latest_published
+    : undefined;
+
 export const toCheck = (record: CheckRecord): Check => ({
   id: record.id,
   group: record.group,
@@ -52,6 +67,7 @@ export const toCheck = (record: CheckRecord): Check => ({
   legal_basis: record.legal_basis,
   as_of: record.as_of,
   latest_version: record.latest_version,
+  published_at: keptLatestVersion(record)?.published_at ?? null,
   content_revision: record.content_revision,
   reference_unit_ids: record.reference_unit_ids,
   deleted_at: record.deleted_at,
@@ -113,6 +129,11 @@ function metaUpdate(
   revision?: number,
 ): { item: TransactItem; updated: CheckRecord } {
   const { updated, ...update } = versionedUpdate(check, changes);
+  if (changes.title !== undefined) {
+    // The lists sort by title (check-keys.ts): a new title moves the check in both.
+    update.UpdateExpression += ', gsi1sk = :list_sk, gsi2sk = :list_sk';
+    update.ExpressionAttributeValues[':list_sk'] = checkListSortKey(updated);
+  }
   if (revision !== undefined) {
     update.ConditionExpression += ' AND content_revision = :revision';
     update.ExpressionAttributeValues[':revision'] = revision;
@@ -145,17 +166,79 @@ export async function getCheckRecords(ids: readonly string[]): Promise<CheckReco
   return batchGetAll<CheckRecord>(keys, true);
 }
 
-/** The checks of one list (check-keys.ts), optionally of one group only. */
-export const listCheckRecords = (list: CheckList, group?: CheckGroup) => {
-  const [pk, sk] = [`${list.index}pk`, `${list.index}sk`];
-  return queryAll<CheckRecord>({
-    TableName: table(),
-    IndexName: list.index,
-    // DynamoDB refuses begins_with on an empty string: without a group the key condition is the partition only.
-    KeyConditionExpression: group ? `${pk} = :pk AND begins_with(${sk}, :group)` : `${pk} = :pk`,
-    ExpressionAttributeValues: { ':pk': list.partition, ...(group ? { ':group': `${group}#` } : {}) },
-  });
-};
+/** Where a page over several lists stopped: the list (its partition) and, within it, the cursor of the last key read. */
+interface ListsCursor {
+  list: string;
+  key?: string;
+}
+
+const listKeys = (list: CheckList) => ['pk', 'sk', `${list.index}pk`, `${list.index}sk`];
+
+/** The list a cursor continues in (its position in `lists`) and the key in it; a cursor of other lists answers 422. */
+function decodeListsCursor(cursor: string | undefined, lists: readonly CheckList[]): { at: number; key?: string } {
+  if (!cursor) return { at: 0 };
+  let parsed: Partial<ListsCursor> = {};
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Partial<ListsCursor>;
+  } catch {
+    throw invalidCursor();
+  }
+  const at = lists.findIndex((list) => list.partition === parsed.list);
+  const list = lists[at];
+  if (!list || (parsed.key !== undefined && typeof parsed.key !== 'string')) throw invalidCursor();
+  // The key must be of that list's partition, or DynamoDB would refuse it as a start key.
+  if (parsed.key && decodeCursor(parsed.key, listKeys(list))?.[`${list.index}pk`] !== list.partition)
+    throw invalidCursor();
+  return { at, key: parsed.key };
+}
+
+const encodeListsCursor = (cursor: ListsCursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
+
+/**
+ * A page of the checks in some lists (check-keys.ts), one list after the other, each in title order,
+ * optionally of one group only and only those that `matches`. A request reads at most `limit` checks
+ * without a filter and DEFAULT_BUDGET with one, and one Query per list it reaches: the number of
+ * lists (a Land's two, an Administrator's one per Land and one more) bounds it, never the number of
+ * checks or Gemeinden.
+ */
+export async function listCheckPage(
+  lists: readonly CheckList[],
+  options: { group?: CheckGroup; cursor?: string; limit: number; matches?: (check: CheckRecord) => boolean },
+): Promise<FilteredPage<CheckRecord>> {
+  const start = decodeListsCursor(options.cursor, lists);
+  const items: CheckRecord[] = [];
+  let read = 0;
+  for (let at = start.at; at < lists.length; at += 1) {
+    const list = lists[at] as CheckList;
+    const [pk, sk] = [`${list.index}pk`, `${list.index}sk`];
+    const page = await queryPage<CheckRecord & Record<string, unknown>>(
+      {
+        TableName: table(),
+        IndexName: list.index,
+        // DynamoDB refuses begins_with on an empty string: without a group the key condition is the partition only.
+        KeyConditionExpression: options.group ? `${pk} = :pk AND begins_with(${sk}, :group)` : `${pk} = :pk`,
+        ExpressionAttributeValues: {
+          ':pk': list.partition,
+          ...(options.group ? { ':group': `${options.group}#` } : {}),
+        },
+      },
+      {
+        keys: listKeys(list),
+        cursor: at === start.at ? start.key : undefined,
+        limit: options.limit - items.length,
+        ...(options.matches ? { matches: options.matches, budget: DEFAULT_BUDGET - read } : {}),
+      },
+    );
+    items.push(...page.items);
+    read += page.read;
+    if (page.nextCursor)
+      return { items, nextCursor: encodeListsCursor({ list: list.partition, key: page.nextCursor }) };
+    const next = lists[at + 1];
+    if (next && (items.length === options.limit || read >= DEFAULT_BUDGET))
+      return { items, nextCursor: encodeListsCursor({ list: next.partition }) };
+  }
+  return { items, nextCursor: null };
+}
 
 export type NewCheck = Omit<
   CheckRecord,

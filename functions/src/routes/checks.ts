@@ -6,8 +6,8 @@ import {
   checkDetailSchema,
   checkGroupPathSchema,
   checkIdPathSchema,
-  checkListSchema,
   checkComparisonSchema,
+  checkPageSchema,
   checkSchema,
   compareQuerySchema,
   createCheckSchema,
@@ -21,7 +21,7 @@ import {
   outcomeQuerySchema,
   outcomeSchema,
   publishBodySchema,
-  publishedVersionListSchema,
+  publishedVersionPageSchema,
   rankingPathSchema,
   replaceResponsesSchema,
   responsesPathSchema,
@@ -36,6 +36,7 @@ import {
   versionBodySchema,
 } from '@baucheck/shared/checks';
 import { PUBLIC_ADMINISTRATION_LEVELS } from '@baucheck/shared/enums';
+import { pageQuerySchema } from '@baucheck/shared/pages';
 import { defineRoute } from '#lib/route';
 
 /** Who edits structure (slides, responses, outcomes, the check's own texts): SPEC.md section 2. */
@@ -52,9 +53,9 @@ export const checkRoutes = {
     levels: PUBLIC_ADMINISTRATION_LEVELS,
     cache: 'private',
     summary:
-      'Checks einer Gruppe: Entwürfe (is_draft=true) oder die zuletzt veröffentlichten Versionen, optional für eine Bezugseinheit.',
+      'Eine Seite der Checks einer Gruppe nach Titel: Entwürfe (is_draft=true) oder die zuletzt veröffentlichten Versionen, optional für eine Bezugseinheit, nur nie veröffentlichte (unpublished), mit gelöschten (show_deleted) oder mit Suche (q) in Titel, Rechtsgrundlage und Typ; next_cursor holt die nächste Seite.',
     request: { path: checkGroupPathSchema, query: listChecksQuerySchema },
-    response: z.union([checkListSchema, publishedVersionListSchema]),
+    response: z.union([checkPageSchema, publishedVersionPageSchema]),
   }),
   listChecks: defineRoute({
     method: 'GET',
@@ -63,9 +64,10 @@ export const checkRoutes = {
     auth: 'user',
     levels: PUBLIC_ADMINISTRATION_LEVELS,
     cache: 'private',
-    summary: 'Alle sichtbaren Checks, mit show_deleted=true auch gelöschte.',
+    summary:
+      'Eine Seite der sichtbaren Checks nach Gruppe und Titel, mit show_deleted=true auch gelöschte; next_cursor holt die nächste Seite.',
     request: { query: showDeletedQuerySchema },
-    response: checkListSchema,
+    response: checkPageSchema,
   }),
   listLatestVersions: defineRoute({
     method: 'GET',
@@ -74,9 +76,10 @@ export const checkRoutes = {
     auth: 'user',
     levels: PUBLIC_ADMINISTRATION_LEVELS,
     cache: 'private',
-    summary: 'Die jeweils neueste veröffentlichte Version jedes sichtbaren Checks.',
-    request: {},
-    response: publishedVersionListSchema,
+    summary:
+      'Eine Seite der jeweils neuesten veröffentlichten Version der sichtbaren Checks; next_cursor holt die nächste Seite.',
+    request: { query: pageQuerySchema },
+    response: publishedVersionPageSchema,
   }),
   createCheck: defineRoute({
     method: 'POST',

@@ -4,13 +4,15 @@ import type { CheckGroup } from '@baucheck/shared/enums';
 import { loadDraftContent, toOutcome, toSlides } from '#repositories/check-content';
 import {
   getVersionRecords,
-  listCheckRecords,
+  keptLatestVersion,
+  listCheckPage,
   toCheck,
   toPublishedVersion,
   type CheckRecord,
 } from '#repositories/checks';
 import { CHECK_LISTS, type CheckList } from '#repositories/check-keys';
 import { getReferenceUnit, listLaender } from '#repositories/reference-units';
+import { searchMatcher, type FilteredPage } from '../data/page.ts';
 import type { UserRecord } from '#repositories/users';
 import { assertCanSee, canSeeCheck, checkAppliesTo, territoryOf, type Territory } from './check-access.ts';
 import { requireCheck } from './checks.ts';
@@ -37,31 +39,45 @@ async function listsToRead(
   return [...landIds.map(CHECK_LISTS.standardOf), ...copies];
 }
 
+export interface CheckFilter {
+  group?: CheckGroup;
+  referenceUnitId?: string;
+  showDeleted?: boolean;
+  /** Only checks never published (the editor's "Nur unveröffentlichte Entwürfe"). */
+  unpublished?: boolean;
+  /** Only published checks (the lists of published versions). */
+  published?: boolean;
+  /** Every word in the title, legal basis or type, as searches of names match (searchMatcher). */
+  search?: string;
+}
+
 /**
- * Checks the user may see, optionally only those of a group, that apply to a unit, or including deleted
- * ones, read from the few lists that hold them (`listsToRead`); with a group (`GET /checks/{group}/`)
- * only that group's key range of each (begins_with "<group>#").
+ * A page of the checks the user may see, optionally only those of a group, that apply to a unit,
+ * including deleted ones, never or already published, or matching a search: read from the few lists
+ * that hold them (`listsToRead`) in title order, list after list; with a group
+ * (`GET /checks/{group}/`) only that group's key range of each (begins_with "<group>#").
  */
-export async function visibleChecks(
+export async function visibleCheckPage(
   user: UserRecord,
-  filter: { group?: CheckGroup; referenceUnitId?: string; showDeleted?: boolean } = {},
-): Promise<CheckRecord[]> {
+  filter: CheckFilter,
+  page: { cursor?: string; limit: number },
+): Promise<FilteredPage<CheckRecord>> {
   const [territory, unit] = await Promise.all([
     territoryOf(user),
     filter.referenceUnitId ? getReferenceUnit(filter.referenceUnitId) : null,
   ]);
-  if (filter.referenceUnitId && !unit) return [];
-  const lists = await listsToRead(territory, unit);
-  const checks = (await Promise.all(lists.map((list) => listCheckRecords(list, filter.group)))).flat();
-  return (
-    checks
-      .filter((check) => canSeeCheck(territory, check))
-      .filter((check) => filter.showDeleted || !check.deleted_at)
-      // A unit's two lists hold only its checks, but a copy written before copies had lists of their own
-      // (November 2026, local data only) still sits among its Land's Standard checks.
-      .filter((check) => !unit || checkAppliesTo(check, unit))
-      .sort((a, b) => a.title.localeCompare(b.title, 'de'))
-  );
+  if (filter.referenceUnitId && !unit) return { items: [], nextCursor: null };
+  const matchesSearch = searchMatcher(filter.search);
+  const wanted = (check: CheckRecord) =>
+    canSeeCheck(territory, check) &&
+    (filter.showDeleted || !check.deleted_at) &&
+    // A unit's two lists hold only its checks, but a copy written before copies had lists of their own
+    // (November 2026, local data only) still sits among its Land's Standard checks.
+    (!unit || checkAppliesTo(check, unit)) &&
+    (!filter.unpublished || check.latest_version === 0) &&
+    (!filter.published || check.latest_version > 0) &&
+    matchesSearch(check.title, check.legal_basis, check.type);
+  return listCheckPage(await listsToRead(territory, unit), { ...page, group: filter.group, matches: wanted });
 }
 
 /**
@@ -71,16 +87,16 @@ export async function visibleChecks(
  */
 export async function latestVersions(checks: CheckRecord[]): Promise<PublishedVersion[]> {
   const published = checks.filter((check) => check.latest_version > 0);
-  const kept = (check: CheckRecord) =>
-    check.latest_published?.version === check.latest_version ? check.latest_published : undefined;
-  const unkept = published.filter((check) => !kept(check));
+  const unkept = published.filter((check) => !keptLatestVersion(check));
   const read = new Map(
     (unkept.length > 0
       ? await getVersionRecords(unkept.map((check) => ({ checkId: check.id, version: check.latest_version })))
       : []
     ).map((version) => [version.check_id, toPublishedVersion(version)]),
   );
-  return published.map((check) => kept(check) ?? read.get(check.id)).filter((version) => version !== undefined);
+  return published
+    .map((check) => keptLatestVersion(check) ?? read.get(check.id))
+    .filter((version) => version !== undefined);
 }
 
 /**

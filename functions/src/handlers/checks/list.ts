@@ -1,8 +1,9 @@
 import { createHandler } from '#lib/handler';
 import { toCheck } from '#repositories/checks';
-import { visibleChecks } from '#services/check-queries';
+import { visibleCheckPage } from '#services/check-queries';
 import { checkRoutes } from '../../routes/checks.ts';
 
-export const handler = createHandler(checkRoutes.listChecks, async ({ query, session }) => ({
-  body: (await visibleChecks(session.user, { showDeleted: query.show_deleted })).map(toCheck),
-}));
+export const handler = createHandler(checkRoutes.listChecks, async ({ query, session }) => {
+  const page = await visibleCheckPage(session.user, { showDeleted: query.show_deleted }, query);
+  return { body: { items: page.items.map(toCheck), next_cursor: page.nextCursor } };
+});

@@ -1,20 +1,49 @@
-import { checkListSchema, type Check } from '@baucheck/shared/checks';
+import { checkPageSchema, type Check } from '@baucheck/shared/checks';
 import type { CheckGroup } from '@baucheck/shared/enums';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '#lib/api-client.ts';
 import { checkEditorKeys } from './query-keys.ts';
 
-/** `GET /api/checks/{group}/?is_draft=true`: the drafts of a group's checks the user may see (not deleted). */
-export async function getGroupChecks(group: CheckGroup, { signal }: { signal?: AbortSignal } = {}): Promise<Check[]> {
-  return checkListSchema.parse(await apiClient.get(`/checks/${group}/`, { signal, query: { is_draft: true } }));
+/** What a page of a group's checks is narrowed to (the server pages and filters: a Land has thousands of copies). */
+export interface CheckPageFilters {
+  /** Every word in title, legal basis or type. */
+  q?: string;
+  /** Only checks never published. */
+  unpublished?: boolean;
+  /** Deleted checks too. */
+  showDeleted?: boolean;
+  cursor?: string | null;
+  limit?: number;
 }
 
-export const groupChecksQueryOptions = (group: CheckGroup) =>
-  queryOptions({
-    queryKey: checkEditorKeys.groupChecks(group),
-    queryFn: ({ signal }) => getGroupChecks(group, { signal }),
-  });
+export interface CheckPage {
+  items: Check[];
+  next_cursor: string | null;
+}
 
-export function useGroupChecks(group: CheckGroup) {
-  return useQuery(groupChecksQueryOptions(group));
+/** `GET /api/checks/{group}/?is_draft=true`: a page of the group's checks the user may see, in title order. */
+export async function getCheckPage(
+  group: CheckGroup,
+  { q, unpublished, showDeleted, cursor, limit }: CheckPageFilters,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<CheckPage> {
+  // Only what narrows the list goes into the address (null and undefined are left out).
+  const query = {
+    is_draft: true,
+    q: q || null,
+    unpublished: unpublished || null,
+    show_deleted: showDeleted || null,
+    cursor,
+    limit,
+  };
+  return checkPageSchema.parse(await apiClient.get(`/checks/${group}/`, { signal, query }));
+}
+
+/** A page of the group's checks; while the next page (or another search) loads, the last one stays shown. */
+export function useCheckPage(group: CheckGroup, filters: CheckPageFilters = {}) {
+  return useQuery({
+    queryKey: checkEditorKeys.groupChecks(group, filters),
+    queryFn: ({ signal }) => getCheckPage(group, filters, { signal }),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -8,9 +8,9 @@ import type { CheckGroup } from '@baucheck/shared/enums';
 export const checkEditorKeys = {
   all: ['check-editor'] as const,
   checks: () => [...checkEditorKeys.all, 'checks'] as const,
-  allChecks: (showDeleted: boolean) => [...checkEditorKeys.checks(), 'all', { showDeleted }] as const,
-  groupChecks: (group: CheckGroup) => [...checkEditorKeys.checks(), 'group', group] as const,
-  publishedVersions: (group: CheckGroup) => [...checkEditorKeys.checks(), 'published', group] as const,
+  /** A page of a group's checks (every page and filter under the group's key). */
+  groupChecks: (group: CheckGroup, filters: object = {}) =>
+    [...checkEditorKeys.checks(), 'group', group, filters] as const,
   referenceUnit: (unitId: string) => [...checkEditorKeys.all, 'reference-unit', unitId] as const,
   drafts: (checkId: string) => [...checkEditorKeys.all, 'draft', checkId] as const,
   draft: (checkId: string, unitId: string | null) => [...checkEditorKeys.drafts(checkId), unitId ?? 'own'] as const,

@@ -1,12 +1,24 @@
 import type { Check, CheckDetail } from '@baucheck/shared/checks';
 import { validateCheck, validationWarnings } from '@baucheck/shared/engine/validate';
+import { PAGE_LIMIT_MAX } from '@baucheck/shared/pages';
 import type { ConfirmedTestCase } from '@baucheck/shared/test-cases';
 import { useIsMutating } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import {
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorText } from '#lib/error-text.ts';
 import { checkScope } from '../api/draft-cache.ts';
-import { useGroupChecks } from '../api/get-group-checks.ts';
+import { CursorPager } from '../../admin-kit/components/cursor-pager.tsx';
+import { useCursorPages } from '../../admin-kit/utils/use-cursor-pages.ts';
+import { useCheckPage } from '../api/get-group-checks.ts';
 import { usePublishCheck } from '../api/publish-check.ts';
 import { toEngineCheck } from '../utils/definition.ts';
 import type { EditorTab } from '../utils/editor-paths.ts';
@@ -18,6 +30,7 @@ import {
   type PublishProblem,
   type TestCaseChange,
 } from '../utils/problems.ts';
+import { CheckSearch } from './check-search.tsx';
 import { DocumentationLink } from './documentation-link.tsx';
 import { PublishConfirmDialog } from './publish-confirm-dialog.tsx';
 import { TestCaseImpact } from './test-case-impact.tsx';
@@ -68,27 +81,36 @@ export function CheckTab({ tab, editor: Editor }: { tab: EditorTab; editor: Comp
   return <Editor key={checkId} checkId={checkId} />;
 }
 
-/** Shown on the content, process and outcome tabs until a check is chosen (`?check=`). */
+/**
+ * Shown on the content, process and outcome tabs until a check is chosen (`?check=`): the group's
+ * checks a page at a time, with a search, as the server pages them (a Land has a copy per Gemeinde).
+ */
 function CheckChooser({ tab }: { tab: EditorTab }) {
   const { group, path, canEditStructure, canPublish } = useCheckEditor();
-  const checks = useGroupChecks(group);
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search.trim());
+  const pages = useCursorPages(`${group} ${q}`);
+  const checks = useCheckPage(group, { q, cursor: pages.cursor });
   const headingId = useId();
-  const editable = (checks.data ?? []).filter((check) => workableIn(tab, check, canEditStructure, canPublish));
+  const page = checks.data;
+  const editable = (page?.items ?? []).filter((check) => workableIn(tab, check, canEditStructure, canPublish));
 
-  if (checks.isPending)
-    return (
-      <p className="page-loading" role="status">
-        Checks werden geladen …
-      </p>
-    );
   if (checks.isError)
     return (
       <p role="alert" className="editor-error">
         Die Checks konnten nicht geladen werden. {errorText(checks.error)}
       </p>
     );
+  if (!page)
+    return (
+      <p className="page-loading" role="status">
+        Checks werden geladen …
+      </p>
+    );
   // Only one check to work on: open it straight away.
-  if (editable.length === 1 && editable[0]) return <Navigate to={path(tab, { check: editable[0].id })} replace />;
+  const onlyOne = !q && pages.pageNumber === 1 && page.next_cursor === null && editable.length === 1;
+  if (onlyOne && editable[0]) return <Navigate to={path(tab, { check: editable[0].id })} replace />;
+  const verb = tab === 'compare' ? 'vergleichen' : 'bearbeiten';
   return (
     <section className="page editor-page" aria-labelledby={headingId}>
       <h2 id={headingId} className="editor-page__title">
@@ -96,9 +118,14 @@ function CheckChooser({ tab }: { tab: EditorTab }) {
           ? 'Von welchem Check möchten Sie Versionen vergleichen?'
           : 'Welchen Check möchten Sie bearbeiten?'}
       </h2>
+      {(q || pages.pageNumber > 1 || page.next_cursor !== null) && <CheckSearch value={search} onChange={setSearch} />}
       {editable.length === 0 ? (
         <p>
-          In dieser Gruppe gibt es keinen Check, den Sie hier {tab === 'compare' ? 'vergleichen' : 'bearbeiten'} dürfen.{' '}
+          {page.next_cursor
+            ? `Auf dieser Seite ist kein Check, den Sie hier ${verb} dürfen.`
+            : q
+              ? 'Kein Check passt zu Ihrer Suche.'
+              : `In dieser Gruppe gibt es keinen Check, den Sie hier ${verb} dürfen.`}{' '}
           <Link to={path('overview')}>Zur Übersicht</Link>
         </p>
       ) : (
@@ -113,6 +140,14 @@ function CheckChooser({ tab }: { tab: EditorTab }) {
           ))}
         </ul>
       )}
+      <CursorPager
+        label="Seiten der Checks"
+        pageNumber={pages.pageNumber}
+        nextCursor={page.next_cursor}
+        onNext={pages.next}
+        onPrevious={pages.previous}
+        busy={checks.isFetching}
+      />
     </section>
   );
 }
@@ -225,9 +260,13 @@ export function CheckBar({ detail, tab, refreshing }: CheckBarProps) {
     );
   };
 
-  const otherChecks = (useGroupChecks(editor.group).data ?? []).filter((candidate) =>
+  // The switch offers the group's first checks by title (the chooser and the overview page through
+  // all of them), and always the open one.
+  const firstChecks = useCheckPage(editor.group, { limit: PAGE_LIMIT_MAX }).data?.items ?? [];
+  const otherChecks = firstChecks.filter((candidate) =>
     workableIn(tab, candidate, editor.canEditStructure, editor.canPublish),
   );
+  if (!otherChecks.some((candidate) => candidate.id === check.id)) otherChecks.unshift(check);
   const unitParam = slideTab === 'content' ? searchParams.get('unit') : null;
   /** A chapter without outcomes is fixed in the outcome tab; everything else at its slide. */
   const problemTab = (problem: PublishProblem): EditorTab =>

@@ -18,6 +18,7 @@ const standard: Check = {
   legal_basis: 'Art. 57 BayBO',
   as_of: '2026-03-01',
   latest_version: 2,
+  published_at: '2026-03-02T10:00:00Z',
   content_revision: 7,
   reference_unit_ids: ['by'],
   deleted_at: null,
@@ -32,8 +33,10 @@ const copy: Check = {
   owner_unit_id: 'lindenau',
   source_check_id: 'c1',
   latest_version: 0,
+  published_at: null,
   reference_unit_ids: [],
 };
+const page = (items: Check[], next_cursor: string | null = null) => jsonResponse({ items, next_cursor });
 
 function replies(level: 'Land' | 'Kommune', extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
@@ -49,12 +52,7 @@ function replies(level: 'Land' | 'Kommune', extra: Parameters<typeof mockApi>[0]
     // Units a check names are read by id (the editor never loads every unit)
     'GET /api/reference-units/mine/by-ids/': ({ url }) =>
       jsonResponse(units.filter((candidate) => url.searchParams.get('ids')?.split(',').includes(candidate.id))),
-    'GET /api/checks/gartenhaus/': ({ url }) =>
-      jsonResponse(
-        url.searchParams.get('is_draft') === 'false'
-          ? [{ ...standard, check_id: 'c1', version: 2, published_at: '2026-03-02T10:00:00Z' }]
-          : [standard, copy],
-      ),
+    'GET /api/checks/gartenhaus/': page([standard, copy]),
     ...extra,
   });
 }
@@ -79,7 +77,7 @@ describe('the check overview', () => {
     expect(within(tabs).getByRole('link', { name: 'Übersicht' }).getAttribute('aria-current')).toBe('page');
     expect(screen.queryByRole('button', { name: 'Neuer Check' })).toBeNull();
     const row = (await screen.findByText('Gartenhaus (Bayern)')).closest('tr') as HTMLElement;
-    expect(within(row).getByText(/Version 2/)).toBeTruthy();
+    expect(within(row).getByText('Version 2').textContent).toBe('Version 2 vom 02.03.2026');
     // The Land's check is edited by the Land: Kommune staff go to its content (local values)
     expect(within(row).getByRole('link', { name: '„Gartenhaus (Bayern)“ bearbeiten' }).getAttribute('href')).toBe(
       '/checks/gartenhaus/false/content?check=c1',
@@ -124,8 +122,7 @@ describe('the check overview', () => {
     const user = userEvent.setup();
     const asMine = (unit: typeof fernau) => ({ ...unit, land_name: unit.parent_id ? 'Bayern' : null, checks: {} });
     const { calls } = replies('Land', {
-      'GET /api/checks/gartenhaus/': ({ url }) =>
-        jsonResponse(url.searchParams.get('is_draft') === 'false' ? [] : [standard, fernauCopy]),
+      'GET /api/checks/gartenhaus/': page([standard, fernauCopy]),
       'GET /api/reference-units/mine/': ({ url }) =>
         jsonResponse({
           items: (url.searchParams.get('q') === 'fern' ? [fernau] : units).map(asMine),
@@ -154,5 +151,39 @@ describe('the check overview', () => {
     // Assess
     await waitFor(() => expect(calls).toContain('POST /api/checks/c1/fernau/associate/'));
     await screen.findByText('Gemeinde Fernau verwendet jetzt „Gartenhaus (Bayern)“.');
+  });
+
+  it('pages through the list and searches it on the server', { timeout: 20_000 }, async () => {
+    // Prepare: a Land's list longer than a page; the server answers the search and the second page
+    const user = userEvent.setup();
+    const second: Check = { ...copy, id: 'c9', title: 'Gartenhaus – Zell', owner_unit_id: 'lindenau' };
+    const searches: string[] = [];
+    replies('Land', {
+      'GET /api/checks/gartenhaus/': ({ url }) => {
+        const query = url.searchParams;
+        searches.push(query.get('q') ?? '');
+        if (query.get('q') === 'zell') return page([second]);
+        return query.get('cursor') === 'seite-2' ? page([second]) : page([standard, copy], 'seite-2');
+      },
+    });
+    renderApp('/checks/gartenhaus/false/overview');
+
+    // Act: the next page
+    await screen.findByText('Gartenhaus – Markt Lindenau');
+    const pager = screen.getByRole('navigation', { name: 'Seiten der Checks' });
+    await user.click(within(pager).getByRole('button', { name: 'Nächste Seite' }));
+
+    // Assess: the second page replaces the first
+    await screen.findByText('Gartenhaus – Zell');
+    expect(screen.queryByText('Gartenhaus (Bayern)')).toBeNull();
+    expect(within(pager).getByRole('status').textContent).toBe('Seite 2');
+
+    // Act: a search starts again at its first page, asked of the server
+    await user.type(screen.getByLabelText('Checks durchsuchen'), 'zell');
+
+    // Assess
+    await waitFor(() => expect(searches).toContain('zell'));
+    expect(screen.queryByRole('navigation', { name: 'Seiten der Checks' })).toBeNull();
+    expect(screen.getByText('Gartenhaus – Zell')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import type { Check, PublishedVersion } from '@baucheck/shared/checks';
+import type { Check } from '@baucheck/shared/checks';
 import type { ReferenceUnit } from '@baucheck/shared/reference-units';
 import { useQueryClient } from '@tanstack/react-query';
 import { Column } from 'primereact/column';
@@ -8,18 +8,19 @@ import type { MenuItem } from 'primereact/menuitem';
 import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ScrollHint, useSidewaysOverflow } from '#components/scroll-hint.tsx';
+import { CursorPager } from '../../admin-kit/components/cursor-pager.tsx';
+import { useCursorPages } from '../../admin-kit/utils/use-cursor-pages.ts';
 import { useAssociateCheck } from '../api/associate-check.ts';
 import { useDeleteCheck } from '../api/delete-check.ts';
 import { useDisassociateCheck } from '../api/disassociate-check.ts';
 import { useDuplicateCheck } from '../api/duplicate-check.ts';
-import { useAllChecks } from '../api/get-all-checks.ts';
-import { useGroupChecks } from '../api/get-group-checks.ts';
+import { useCheckPage } from '../api/get-group-checks.ts';
 import { useReferenceUnitsById } from '../api/get-units-by-id.ts';
-import { usePublishedVersions } from '../api/get-published-versions.ts';
 import { publishCheck } from '../api/publish-check.ts';
 import { checkEditorKeys } from '../api/query-keys.ts';
 import { useRestoreCheck } from '../api/restore-check.ts';
 import { ActionDialog } from '../components/action-dialog.tsx';
+import { CheckSearch } from '../components/check-search.tsx';
 import { documentationUrl } from '../components/documentation-link.tsx';
 import { LoadFailure } from '../components/load-failure.tsx';
 import { useCheckEditor } from '../components/editor-context.tsx';
@@ -71,7 +72,6 @@ const STACK_BELOW = '767px';
 
 interface Row {
   check: Check;
-  published: PublishedVersion | undefined;
   /** The names of the units the check names (part of the row, so the table shows them once read). */
   names: { land: string; owner: string | null; associated: string[] };
 }
@@ -95,9 +95,11 @@ export default function CheckOverviewPage() {
   const tableFrame = useRef<HTMLDivElement>(null);
   const [menuItems, setMenuItems] = useState<MenuItem[]>([]);
 
-  const checks = useGroupChecks(group);
-  const versions = usePublishedVersions(group);
-  const deleted = useAllChecks(true, { enabled: showDeleted });
+  // The server pages, searches and filters: a Land's list holds every copy of its Gemeinden.
+  const filters = { q: deferredSearch.trim(), unpublished: isDraft, showDeleted };
+  const pages = useCursorPages(`${group} ${JSON.stringify(filters)}`);
+  const checks = useCheckPage(group, { ...filters, cursor: pages.cursor });
+  const listed = checks.data?.items;
   const associate = useAssociateCheck();
   const disassociate = useDisassociateCheck();
   const duplicate = useDuplicateCheck();
@@ -108,11 +110,7 @@ export default function CheckOverviewPage() {
   // The units the listed checks name (Land, owner, associated units), read by id in one request.
   const namedIds = [
     chosenUnit,
-    ...[...(checks.data ?? []), ...(showDeleted ? (deleted.data ?? []) : [])].flatMap((check) => [
-      check.land_id,
-      check.owner_unit_id,
-      ...check.reference_unit_ids,
-    ]),
+    ...(listed ?? []).flatMap((check) => [check.land_id, check.owner_unit_id, ...check.reference_unit_ids]),
   ];
   const unitsById = useReferenceUnitsById(namedIds, workUnits);
   const unitName = useCallback(
@@ -123,28 +121,18 @@ export default function CheckOverviewPage() {
     [unitsById],
   );
 
-  const rows = useMemo<Row[]>(() => {
-    const byCheck = new Map((versions.data ?? []).map((version) => [version.check_id, version]));
-    const list = [...(checks.data ?? [])];
-    if (showDeleted) list.push(...(deleted.data ?? []).filter((check) => check.group === group && check.deleted_at));
-    const words = deferredSearch.toLocaleLowerCase('de').split(/\s+/).filter(Boolean);
-    return list
-      .filter((check) => !isDraft || check.latest_version === 0)
-      .filter((check) => {
-        if (words.length === 0) return true;
-        const text = `${check.title} ${check.legal_basis} ${check.type}`.toLocaleLowerCase('de');
-        return words.every((word) => text.includes(word));
-      })
-      .map((check) => ({
+  const rows = useMemo<Row[]>(
+    () =>
+      (listed ?? []).map((check) => ({
         check,
-        published: byCheck.get(check.id),
         names: {
           land: unitName(check.land_id),
           owner: check.owner_unit_id ? unitName(check.owner_unit_id) : null,
           associated: check.reference_unit_ids.map(unitName),
         },
-      }));
-  }, [checks.data, versions.data, deleted.data, showDeleted, group, isDraft, deferredSearch, unitName]);
+      })),
+    [listed, unitName],
+  );
 
   const overflows = useSidewaysOverflow(tableFrame, '.p-datatable-wrapper', `${checks.status} ${rows.length}`);
 
@@ -286,11 +274,11 @@ export default function CheckOverviewPage() {
     );
   };
 
-  const versionCell = ({ check, published }: Row) =>
+  const versionCell = ({ check }: Row) =>
     check.latest_version > 0 ? (
       <span>
         Version {check.latest_version}
-        {published && <span className="overview-muted"> vom {germanDate(published.published_at)}</span>}
+        {check.published_at && <span className="overview-muted"> vom {germanDate(check.published_at)}</span>}
       </span>
     ) : (
       <span className="editor-tag editor-tag--draft">Nur Entwurf</span>
@@ -342,20 +330,30 @@ export default function CheckOverviewPage() {
     </div>
   );
 
+  const nextCursor = checks.data?.next_cursor ?? null;
+  // A search reads a bounded share of the list per page, so a page may find nothing and still go on.
+  const emptyMessage = nextCursor
+    ? 'Auf dieser Seite ist kein passender Check. Weitere Checks finden Sie auf der nächsten Seite.'
+    : filters.q
+      ? 'Kein Check passt zu Ihrer Suche.'
+      : isDraft
+        ? 'Alle Checks dieser Gruppe sind veröffentlicht.'
+        : 'Für diese Gruppe gibt es noch keinen Check, den Sie sehen dürfen.';
+
   let table;
-  if (checks.isPending) {
-    table = (
-      <p className="page-loading" role="status">
-        Checks werden geladen …
-      </p>
-    );
-  } else if (checks.isError) {
+  if (checks.isError) {
     table = (
       <LoadFailure
         what="Die Checks konnten nicht geladen werden."
         error={checks.error}
         onRetry={() => void checks.refetch()}
       />
+    );
+  } else if (!checks.data) {
+    table = (
+      <p className="page-loading" role="status">
+        Checks werden geladen …
+      </p>
     );
   } else {
     table = (
@@ -364,22 +362,16 @@ export default function CheckOverviewPage() {
         dataKey="check.id"
         size="small"
         stripedRows
-        paginator={rows.length > 10}
-        rows={10}
         // Phones: each check as a card of label–value pairs, its buttons in reach (check-editor.css).
         responsiveLayout="stack"
         breakpoint={STACK_BELOW}
         className="overview-table"
         rowClassName={({ check }: Row) => (check.deleted_at ? 'overview-row--deleted' : '')}
         pt={{ table: { 'aria-labelledby': headingId } }}
-        emptyMessage={
-          isDraft
-            ? 'Alle Checks dieser Gruppe sind veröffentlicht.'
-            : 'Für diese Gruppe gibt es noch keinen Check, den Sie sehen dürfen.'
-        }
+        emptyMessage={emptyMessage}
       >
-        <Column header="Check" body={titleCell} sortable sortField="check.title" />
-        <Column header="Veröffentlicht" body={versionCell} sortable sortField="check.latest_version" />
+        <Column header="Check" body={titleCell} />
+        <Column header="Veröffentlicht" body={versionCell} />
         <Column header="Rechtsstand" body={legalCell} />
         <Column header="Zugeordnet" body={unitsCell} />
         <Column header={<span>Aktionen</span>} body={actionsCell} />
@@ -408,18 +400,7 @@ export default function CheckOverviewPage() {
         Checks sind Kopien für eine Gemeinde. Lokale Werte einer Gemeinde pflegen Sie unter „Inhalte“.
       </p>
       <div className="overview-toolbar">
-        <div className="editor-field overview-search">
-          <label htmlFor={`${dialogId}-search`} className="editor-field__label">
-            Checks durchsuchen
-          </label>
-          <input
-            id={`${dialogId}-search`}
-            type="search"
-            className="editor-input"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <CheckSearch value={search} onChange={setSearch} />
         <label className="editor-checkbox">
           <input
             type="checkbox"
@@ -434,12 +415,20 @@ export default function CheckOverviewPage() {
         </label>
       </div>
       <p className="sr-only" role="status">
-        {checks.data ? (rows.length === 1 ? '1 Check angezeigt' : `${rows.length} Checks angezeigt`) : ''}
+        {checks.data ? `${rows.length === 1 ? '1 Check' : `${rows.length} Checks`} auf Seite ${pages.pageNumber}` : ''}
       </p>
       <div className="overview-table-frame" ref={tableFrame}>
         <ScrollHint show={overflows} />
         {table}
       </div>
+      <CursorPager
+        label="Seiten der Checks"
+        pageNumber={pages.pageNumber}
+        nextCursor={nextCursor}
+        onNext={pages.next}
+        onPrevious={pages.previous}
+        busy={checks.isFetching}
+      />
       <Menu
         model={menuItems}
         popup

@@ -22,6 +22,7 @@ const check = (overrides: Partial<Check>): Check => ({
   legal_basis: 'Art. 57 BayBO',
   as_of: '2026-03-01',
   latest_version: 1,
+  published_at: '2026-03-01T00:00:00Z',
   content_revision: 1,
   reference_unit_ids: ['by'],
   deleted_at: null,
