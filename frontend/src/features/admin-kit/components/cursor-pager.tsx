@@ -1,3 +1,5 @@
+import './cursor-pager.css';
+
 interface CursorPagerProps {
   /** What is paged, for screen readers: "Seiten der Accounts". */
   label: string;

@@ -67,6 +67,9 @@ interface UnitChoice {
   accept: (unit: ReferenceUnit) => boolean;
 }
 
+/** Checks per page: each row is two lines with its buttons, so a page is still a screen or two. */
+const OVERVIEW_PAGE_SIZE = 25;
+
 /** Below this width each check shows as a card instead of a table row (as in the admin tables). */
 const STACK_BELOW = '767px';
 
@@ -98,7 +101,7 @@ export default function CheckOverviewPage() {
   // The server pages, searches and filters: a Land's list holds every copy of its Gemeinden.
   const filters = { q: deferredSearch.trim(), unpublished: isDraft, showDeleted };
   const pages = useCursorPages(`${group} ${JSON.stringify(filters)}`);
-  const checks = useCheckPage(group, { ...filters, cursor: pages.cursor });
+  const checks = useCheckPage(group, { ...filters, cursor: pages.cursor, limit: OVERVIEW_PAGE_SIZE });
   const listed = checks.data?.items;
   const associate = useAssociateCheck();
   const disassociate = useDisassociateCheck();
@@ -415,9 +418,18 @@ export default function CheckOverviewPage() {
         </label>
       </div>
       <p className="sr-only" role="status">
-        {checks.data ? `${rows.length === 1 ? '1 Check' : `${rows.length} Checks`} auf Seite ${pages.pageNumber}` : ''}
+        {checks.data && !checks.isPlaceholderData
+          ? `${rows.length === 1 ? '1 Check' : `${rows.length} Checks`} auf Seite ${pages.pageNumber}`
+          : ''}
       </p>
-      <div className="overview-table-frame" ref={tableFrame}>
+      {/* While another page or search loads, the last one stays, dimmed and marked busy. */}
+      <div
+        className={
+          checks.isPlaceholderData ? 'overview-table-frame overview-table-frame--busy' : 'overview-table-frame'
+        }
+        aria-busy={checks.isPlaceholderData}
+        ref={tableFrame}
+      >
         <ScrollHint show={overflows} />
         {table}
       </div>
