@@ -221,11 +221,12 @@ describe('published versions and drafts', () => {
 
 describe('pages of checks', () => {
   it('lists a group by title, umlauts as German lists sort them, and moves a renamed check', async () => {
-    // Prepare: three checks whose titles share a word no other check has
+    // Prepare: four checks whose titles share a word no other check has
     const land = await signedIn('land@baucheck.test');
     const word = `Seitenprobe${Date.now()}`;
     const birke = await createCheck(land, { group: 'carport_garage', title: `${word} Birke` });
     const ose = await createCheck(land, { group: 'carport_garage', title: `${word} Öse` });
+    const birkeAst = await createCheck(land, { group: 'carport_garage', title: `${word} Birke Ast` });
     const ahorn = await createCheck(land, { group: 'carport_garage', title: `${word} Ahorn` });
     const titles = async () => {
       const found: string[] = [];
@@ -241,8 +242,8 @@ describe('pages of checks', () => {
       return found;
     };
 
-    // Assess: one a page, in title order ("Öse" as "Oese")
-    expect(await titles()).toEqual(['Ahorn', 'Birke', 'Öse']);
+    // Assess: one a page, in title order ("Öse" as "Oese", a title before its longer namesake)
+    expect(await titles()).toEqual(['Ahorn', 'Birke', 'Birke Ast', 'Öse']);
 
     // Act: rename the first
     await expectJson(
@@ -251,15 +252,41 @@ describe('pages of checks', () => {
     );
 
     // Assess: it moved to its new place; the search and the never-published filter still find them
-    expect(await titles()).toEqual(['Birke', 'Öse', 'Zeder']);
+    expect(await titles()).toEqual(['Birke', 'Birke Ast', 'Öse', 'Zeder']);
     const unpublished = checkPageSchema.parse(
-      await expectJson(await land.request(`/api/checks/carport_garage/?q=${word}%20birke&unpublished=true`), 200),
+      await expectJson(await land.request(`/api/checks/carport_garage/?q=${word}%20ast&unpublished=true`), 200),
     );
-    expect(unpublished.items.map((check) => check.id)).toEqual([birke.id]);
-    for (const check of [birke, ose, ahorn]) {
+    expect(unpublished.items.map((check) => check.id)).toEqual([birkeAst.id]);
+    for (const check of [birke, birkeAst, ose, ahorn]) {
       const { check: current } = await draftOf(land, check.id);
       await expectJson(await send(land, 'DELETE', `/api/checks/${check.id}/`, { version: current.version }), 200);
     }
+  });
+
+  it('refuses a cursor it did not hand out for this list with 422 and the German message', async () => {
+    // Prepare: a real cursor of the list of all groups, and keys DynamoDB would refuse as a start
+    const land = await signedIn('land@baucheck.test');
+    const everyGroup = checkPageSchema.parse(await expectJson(await land.request('/api/checks/?limit=1'), 200));
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const bare = { list: `CHECKS_IN#${DEMO_UNITS.bayern}` };
+    const cursors = {
+      'kein Objekt': encode(null),
+      'unvollständiger Schlüssel': encode({ ...bare, key: encode({ gsi2pk: bare.list }) }),
+      'eine andere Liste': encode({ list: 'CHECKS' }),
+      'keine Seitenmarke': 'xyz',
+    };
+
+    // Act and assess: every one a 422 naming the cursor; so is a cursor of another group's range
+    for (const [what, cursor] of Object.entries(cursors)) {
+      const answer = await land.request(`/api/checks/gartenhaus/?cursor=${cursor}`);
+      expect(answer.status, what).toBe(422);
+      expect(await answer.text(), what).toContain('Ungültige Seitenmarke');
+    }
+    const next = everyGroup.next_cursor ?? '';
+    const firstGroup = everyGroup.items[0]?.group;
+    const otherGroup = firstGroup === 'gartenhaus' ? 'carport_garage' : 'gartenhaus';
+    expect((await land.request(`/api/checks/${otherGroup}/?cursor=${next}`)).status).toBe(422);
+    expect((await land.request(`/api/checks/?cursor=${next}`)).status).toBe(200);
   });
 });
 

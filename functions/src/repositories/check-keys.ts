@@ -78,12 +78,14 @@ export const CHECK_LISTS = {
 
 /**
  * A check's place in its lists: by group, then title (folded: "Ölheizung" sorts as "oelheizung", as
- * German lists sort umlauts; at most 400 characters of a 200-character title), then id. A check written before titles were part of it (local data of
+ * German lists sort umlauts; at most 400 characters of a 200-character title), then id. Its words
+ * are joined by "-", which sorts after the "#" that ends the title, so "Carport" comes before
+ * "Carport mit Dach" (a space would sort before "#" and put the longer title first). A check written before titles were part of it (local data of
  * November 2026) has "<group>#<check_id>" and still lists with its group, out of title order until
  * its title is next saved.
  */
 export const checkListSortKey = (check: Pick<CheckRecord, 'id' | 'group' | 'title'>) =>
-  `${check.group}#${foldForSearch(check.title)}#${check.id}`;
+  `${check.group}#${foldForSearch(check.title).replaceAll(' ', '-')}#${check.id}`;
 
 /** The lists a check is in: a Standard check in every Land's and its Land's, a copy in its owner's and its Land's. */
 export function checkListKeys(

@@ -174,22 +174,38 @@ interface ListsCursor {
 
 const listKeys = (list: CheckList) => ['pk', 'sk', `${list.index}pk`, `${list.index}sk`];
 
-/** The list a cursor continues in (its position in `lists`) and the key in it; a cursor of other lists answers 422. */
-function decodeListsCursor(cursor: string | undefined, lists: readonly CheckList[]): { at: number; key?: string } {
+/**
+ * The list a cursor continues in (its position in `lists`) and the key in it. Anything DynamoDB would
+ * refuse as a start key answers 422, not 500: a cursor of other lists, a key that lacks one of the
+ * list's key attributes, is of another partition, or (with a group) lies outside the group's range.
+ */
+function decodeListsCursor(
+  cursor: string | undefined,
+  lists: readonly CheckList[],
+  group: CheckGroup | undefined,
+): { at: number; key?: string } {
   if (!cursor) return { at: 0 };
-  let parsed: Partial<ListsCursor> = {};
+  let parsed: unknown;
   try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Partial<ListsCursor>;
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
     throw invalidCursor();
   }
-  const at = lists.findIndex((list) => list.partition === parsed.list);
+  if (!parsed || typeof parsed !== 'object') throw invalidCursor();
+  const { list: partition, key } = parsed as Partial<ListsCursor>;
+  const at = lists.findIndex((list) => list.partition === partition);
   const list = lists[at];
-  if (!list || (parsed.key !== undefined && typeof parsed.key !== 'string')) throw invalidCursor();
-  // The key must be of that list's partition, or DynamoDB would refuse it as a start key.
-  if (parsed.key && decodeCursor(parsed.key, listKeys(list))?.[`${list.index}pk`] !== list.partition)
-    throw invalidCursor();
-  return { at, key: parsed.key };
+  if (!list || (key !== undefined && typeof key !== 'string')) throw invalidCursor();
+  if (key) {
+    const names = listKeys(list);
+    const start = decodeCursor(key, names) ?? {};
+    const fits =
+      names.every((name) => name in start) &&
+      start[`${list.index}pk`] === list.partition &&
+      (!group || String(start[`${list.index}sk`]).startsWith(`${group}#`));
+    if (!fits) throw invalidCursor();
+  }
+  return { at, key };
 }
 
 const encodeListsCursor = (cursor: ListsCursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
@@ -205,7 +221,7 @@ export async function listCheckPage(
   lists: readonly CheckList[],
   options: { group?: CheckGroup; cursor?: string; limit: number; matches?: (check: CheckRecord) => boolean },
 ): Promise<FilteredPage<CheckRecord>> {
-  const start = decodeListsCursor(options.cursor, lists);
+  const start = decodeListsCursor(options.cursor, lists, options.group);
   const items: CheckRecord[] = [];
   let read = 0;
   for (let at = start.at; at < lists.length; at += 1) {

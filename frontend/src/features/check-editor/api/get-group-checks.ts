@@ -39,11 +39,16 @@ export async function getCheckPage(
   return checkPageSchema.parse(await apiClient.get(`/checks/${group}/`, { signal, query }));
 }
 
-/** A page of the group's checks; while the next page (or another search) loads, the last one stays shown. */
+/**
+ * A page of the group's checks; while the next page (or another search) of the same group loads, the
+ * last one stays shown (callers mark it busy: `isPlaceholderData`). Another group's rows never stand in.
+ */
 export function useCheckPage(group: CheckGroup, filters: CheckPageFilters = {}) {
+  const queryKey = checkEditorKeys.groupChecks(group, filters);
   return useQuery({
-    queryKey: checkEditorKeys.groupChecks(group, filters),
+    queryKey,
     queryFn: ({ signal }) => getCheckPage(group, filters, { signal }),
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[3] === group ? keepPreviousData(previous) : undefined,
   });
 }

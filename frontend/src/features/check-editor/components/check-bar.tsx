@@ -107,8 +107,10 @@ function CheckChooser({ tab }: { tab: EditorTab }) {
         Checks werden geladen …
       </p>
     );
-  // Only one check to work on: open it straight away.
-  const onlyOne = !q && pages.pageNumber === 1 && page.next_cursor === null && editable.length === 1;
+  // Only one check to work on: open it straight away (not on the strength of a page of another search
+  // standing in while this one loads, see useCheckPage).
+  const onlyOne =
+    !checks.isPlaceholderData && !q && pages.pageNumber === 1 && page.next_cursor === null && editable.length === 1;
   if (onlyOne && editable[0]) return <Navigate to={path(tab, { check: editable[0].id })} replace />;
   const verb = tab === 'compare' ? 'vergleichen' : 'bearbeiten';
   return (
@@ -118,18 +120,23 @@ function CheckChooser({ tab }: { tab: EditorTab }) {
           ? 'Von welchem Check möchten Sie Versionen vergleichen?'
           : 'Welchen Check möchten Sie bearbeiten?'}
       </h2>
-      {(q || pages.pageNumber > 1 || page.next_cursor !== null) && <CheckSearch value={search} onChange={setSearch} />}
+      {/* Only a list longer than a page needs a search; once typed into, it stays while results load. */}
+      {(search || pages.pageNumber > 1 || page.next_cursor !== null) && (
+        <CheckSearch value={search} onChange={setSearch} />
+      )}
       {editable.length === 0 ? (
         <p>
           {page.next_cursor
-            ? `Auf dieser Seite ist kein Check, den Sie hier ${verb} dürfen.`
-            : q
-              ? 'Kein Check passt zu Ihrer Suche.'
-              : `In dieser Gruppe gibt es keinen Check, den Sie hier ${verb} dürfen.`}{' '}
+            ? `Auf dieser Seite ist kein Check, den Sie hier ${verb} dürfen. Die Liste geht auf der nächsten Seite weiter.`
+            : pages.pageNumber > 1
+              ? 'Keine weiteren Checks.'
+              : q
+                ? 'Kein Check passt zu Ihrer Suche.'
+                : `In dieser Gruppe gibt es keinen Check, den Sie hier ${verb} dürfen.`}{' '}
           <Link to={path('overview')}>Zur Übersicht</Link>
         </p>
       ) : (
-        <ul className="check-chooser">
+        <ul className="check-chooser" aria-busy={checks.isPlaceholderData}>
           {editable.map((check) => (
             <li key={check.id}>
               <Link to={path(tab, { check: check.id })}>{check.title}</Link>{' '}

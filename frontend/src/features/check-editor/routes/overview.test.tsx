@@ -186,4 +186,36 @@ describe('the check overview', () => {
     expect(screen.queryByRole('navigation', { name: 'Seiten der Checks' })).toBeNull();
     expect(screen.getByText('Gartenhaus – Zell')).toBeTruthy();
   });
+
+  it('lets the chooser of the process tab page and search a long list without opening a check by itself', async () => {
+    // Prepare: two pages of the group's checks; a search finds one
+    const user = userEvent.setup();
+    const other: Check = { ...standard, id: 'c8', title: 'Gartenhaus (Bayern) alt' };
+    replies('Land', {
+      'GET /api/checks/gartenhaus/': ({ url }) => {
+        const query = url.searchParams;
+        if (query.get('q') === 'alt') return page([other]);
+        return query.get('cursor') === 'seite-2' ? page([]) : page([standard], 'seite-2');
+      },
+    });
+    const { location } = renderApp('/checks/gartenhaus/false/process');
+
+    // Assess: one check to edit on page 1, but more pages: the chooser stays and offers a search
+    await screen.findByRole('heading', { name: 'Welchen Check möchten Sie bearbeiten?' });
+    expect(screen.getByRole('link', { name: 'Gartenhaus (Bayern)' })).toBeTruthy();
+
+    // Act: the next page, which the server found empty
+    await user.click(screen.getByRole('button', { name: 'Nächste Seite' }));
+
+    // Assess
+    await screen.findByText(/Keine weiteren Checks\./);
+
+    // Act: a search finding exactly one check
+    await user.type(screen.getByLabelText('Checks durchsuchen'), 'alt');
+
+    // Assess: it is listed, not opened, and the field keeps the focus
+    await screen.findByRole('link', { name: 'Gartenhaus (Bayern) alt' });
+    expect(document.activeElement).toBe(screen.getByLabelText('Checks durchsuchen'));
+    expect(location()?.search).toBe('');
+  });
 });

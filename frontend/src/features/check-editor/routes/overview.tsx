@@ -336,12 +336,14 @@ export default function CheckOverviewPage() {
   const nextCursor = checks.data?.next_cursor ?? null;
   // A search reads a bounded share of the list per page, so a page may find nothing and still go on.
   const emptyMessage = nextCursor
-    ? 'Auf dieser Seite ist kein passender Check. Weitere Checks finden Sie auf der nächsten Seite.'
-    : filters.q
-      ? 'Kein Check passt zu Ihrer Suche.'
-      : isDraft
-        ? 'Alle Checks dieser Gruppe sind veröffentlicht.'
-        : 'Für diese Gruppe gibt es noch keinen Check, den Sie sehen dürfen.';
+    ? 'Auf dieser Seite ist kein passender Check. Die Suche geht auf der nächsten Seite weiter.'
+    : pages.pageNumber > 1
+      ? 'Keine weiteren Checks.'
+      : filters.q
+        ? 'Kein Check passt zu Ihrer Suche.'
+        : isDraft
+          ? 'Alle Checks dieser Gruppe sind veröffentlicht.'
+          : 'Für diese Gruppe gibt es noch keinen Check, den Sie sehen dürfen.';
 
   let table;
   if (checks.isError) {
@@ -419,7 +421,7 @@ export default function CheckOverviewPage() {
       </div>
       <p className="sr-only" role="status">
         {checks.data && !checks.isPlaceholderData
-          ? `${rows.length === 1 ? '1 Check' : `${rows.length} Checks`} auf Seite ${pages.pageNumber}`
+          ? `${rows.length === 1 ? '1 Check' : `${rows.length} Checks`}${pages.pageNumber > 1 ? ` auf Seite ${pages.pageNumber}` : ''}`
           : ''}
       </p>
       {/* While another page or search loads, the last one stays, dimmed and marked busy. */}
