@@ -43,8 +43,13 @@ export const checkSchema = z.object({
   published_at: z.string().nullable(),
   /** Advances with every change of the draft's content; publishing names the revision it reviewed. */
   content_revision: z.number().int(),
-  /** Reference units associated with this check. */
-  reference_unit_ids: z.array(z.string()),
+  /** Whether its Land uses the check by association (a Standard check: every Gemeinde without its own). */
+  land_associated: z.boolean(),
+  /**
+   * How many Gemeinden use the check by an association of their own (a count: a Land may associate
+   * thousands; which ones, each unit's `checks` in the staff unit lists say).
+   */
+  associated_gemeinden: z.number().int().nonnegative(),
   deleted_at: z.string().nullable(),
   updated_at: z.string(),
   version: z.number().int(),

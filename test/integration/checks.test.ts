@@ -125,17 +125,40 @@ describe('building and publishing a check as Land staff', () => {
     );
     expect(published.latest_version).toBe(1);
 
-    // Associate with a Gemeinde of Bayern: residents there get the new check instead of the inherited one
-    await expectJson(await send(land, 'POST', `/api/checks/${check.id}/${DEMO_UNITS.seewiesen}/associate/`), 200);
+    // Associate with a Gemeinde of Bayern (that used Bayern's check by its own association until now):
+    // residents there get the new check; each check counts the Gemeinden that use it
+    const bayernCheckId = await seededCheckId(land, 'gartenhaus', DEMO_UNITS.bayern);
+    const associateWith = async (checkId: string) =>
+      checkSchema.parse(
+        await expectJson(await send(land, 'POST', `/api/checks/${checkId}/${DEMO_UNITS.seewiesen}/associate/`), 200),
+      );
+    const bayernBefore = (await draftOf(land, bayernCheckId)).check;
+    expect((await associateWith(bayernCheckId)).associated_gemeinden).toBe(bayernBefore.associated_gemeinden + 1);
+    const associated = await associateWith(check.id);
+    expect([associated.land_associated, associated.associated_gemeinden]).toEqual([false, 1]);
+    expect((await associateWith(check.id)).associated_gemeinden).toBe(1);
+    const bayernAfter = (await draftOf(land, bayernCheckId)).check;
+    expect([bayernAfter.land_associated, bayernAfter.associated_gemeinden]).toEqual([
+      true,
+      bayernBefore.associated_gemeinden,
+    ]);
     const served = await quickCheck(new ApiSession(), DEMO_UNITS.seewiesen, 'gartenhaus');
     expect(served.check_id).toBe(check.id);
     expect(served.definition.slides.find((slide) => slide.id === measurement.id)?.attributes.Messwert).toBe('60');
 
     // Deleting is refused while associated; after disassociation Seewiesen inherits Bayern's check again
-    expect((await send(land, 'DELETE', `/api/checks/${check.id}/`, { version: published.version + 1 })).status).toBe(
-      409,
+    const refusedDelete = await send(land, 'DELETE', `/api/checks/${check.id}/`, {
+      version: (await draftOf(land, check.id)).check.version,
+    });
+    expect(refusedDelete.status).toBe(409);
+    expect(await refusedDelete.text()).toContain('Bitte heben Sie zuerst die Zuordnungen auf.');
+    const disassociated = checkSchema.parse(
+      await expectJson(
+        await send(land, 'DELETE', `/api/checks/${check.id}/${DEMO_UNITS.seewiesen}/disassociate/`),
+        200,
+      ),
     );
-    await expectJson(await send(land, 'DELETE', `/api/checks/${check.id}/${DEMO_UNITS.seewiesen}/disassociate/`), 200);
+    expect(disassociated.associated_gemeinden).toBe(0);
     const inherited = await quickCheck(new ApiSession(), DEMO_UNITS.seewiesen, 'gartenhaus');
     expect(inherited.check_id).toBe(await seededCheckId(land, 'gartenhaus', DEMO_UNITS.bayern));
 

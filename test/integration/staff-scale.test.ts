@@ -343,6 +343,50 @@ describe('Land staff of a Land with 2,000 Gemeinden', () => {
     );
   });
 
+  it('read the association counts of a check stored with the ids of its units, and count on from them', async () => {
+    // Prepare: the large Land's check as a record written before the counts: its Land and two Gemeinden by id
+    const { GetCommand, PutCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { documentClient }: typeof Clients = await import('../../functions/src/clients/dynamodb.ts');
+    const { checkPartition, META } = await import('../../functions/src/repositories/check-keys.ts');
+    const key = { pk: checkPartition(large.checkId), sk: META };
+    const { Item } = await documentClient.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: key }));
+    const current = Item as Checks.CheckRecord & Record<string, unknown>;
+    const older: Record<string, unknown> = { ...current };
+    delete older.land_associated;
+    delete older.associated_gemeinden;
+    const [first, second, third] = large.gemeinden as [string, string, string];
+    await documentClient.send(
+      new PutCommand({
+        TableName: process.env.TABLE_NAME,
+        Item: { ...older, reference_unit_ids: [large.landId, first, second] },
+      }),
+    );
+
+    try {
+      // Act: read it, then let a third Gemeinde use it and stop again
+      const read = (await draftOf(admin, large.checkId)).check;
+      const counted = checkSchema.parse(
+        await expectJson(await send(admin, 'POST', `/api/checks/${large.checkId}/${third}/associate/`), 200),
+      );
+      const uncounted = checkSchema.parse(
+        await expectJson(await send(admin, 'DELETE', `/api/checks/${large.checkId}/${third}/disassociate/`), 200),
+      );
+
+      // Assess
+      expect([read.land_associated, read.associated_gemeinden]).toEqual([true, 2]);
+      expect([counted.land_associated, counted.associated_gemeinden]).toEqual([true, 3]);
+      expect([uncounted.land_associated, uncounted.associated_gemeinden]).toEqual([true, 2]);
+    } finally {
+      const { Item: now } = await documentClient.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: key }));
+      await documentClient.send(
+        new PutCommand({
+          TableName: process.env.TABLE_NAME,
+          Item: { ...current, version: (now as { version: number }).version },
+        }),
+      );
+    }
+  });
+
   it('read the snapshot of a check last published before records kept its version, and only that one', async () => {
     // Prepare: the large Land's check as a record written before `latest_published` existed
     const { GetCommand, PutCommand } = await import('@aws-sdk/lib-dynamodb');

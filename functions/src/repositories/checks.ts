@@ -40,7 +40,16 @@ export interface CheckRecord extends ItemMeta {
   latest_version: number;
   /** Advances with every change of the draft's content (slides, attributes, responses, outcomes). */
   content_revision: number;
-  reference_unit_ids: string[];
+  /** Whether the check's Land uses it by its own association (see associationsOf). */
+  land_associated?: boolean;
+  /**
+   * How many Gemeinden use the check by an association of their own: a count, not their ids, so the
+   * record (read with every list) does not grow with the Land's Gemeinden; which ones they are, the
+   * units' own association items say (the staff unit lists show each unit's check).
+   */
+  associated_gemeinden?: number;
+  /** Local data written before the counts (November 2026): the associated units' ids, read only without them. */
+  reference_unit_ids?: string[];
   deleted_at: string | null;
   /**
    * What staff lists show of the newest published version (its title, legal basis, date…), kept with
@@ -48,6 +57,23 @@ export interface CheckRecord extends ItemMeta {
    * with its whole definition). Absent on checks last published before it was kept (local data).
    */
   latest_published?: PublishedVersion;
+}
+
+/** Who uses a check by association: its Land (yes or no) and how many Gemeinden. */
+export function associationsOf(record: CheckRecord): { land: boolean; gemeinden: number } {
+  if (record.associated_gemeinden !== undefined)
+    return { land: record.land_associated ?? false, gemeinden: record.associated_gemeinden };
+  const ids = record.reference_unit_ids ?? [];
+  const land = ids.includes(record.land_id);
+  return { land, gemeinden: ids.length - (land ? 1 : 0) };
+}
+
+/** The record's association counts after `unitId` started (+1) or stopped (-1) using it. */
+function countedAssociations(record: CheckRecord, unitId: string, change: 1 | -1) {
+  const { land, gemeinden } = associationsOf(record);
+  return unitId === record.land_id
+    ? { land_associated: change > 0, associated_gemeinden: gemeinden }
+    : { land_associated: land, associated_gemeinden: Math.max(0, gemeinden + change) };
 }
 
 /** The newest published version as the record keeps it; undefined for a record that does not (see latest_published). */
@@ -69,7 +95,8 @@ export const toCheck = (record: CheckRecord): Check => ({
   latest_version: record.latest_version,
   published_at: keptLatestVersion(record)?.published_at ?? null,
   content_revision: record.content_revision,
-  reference_unit_ids: record.reference_unit_ids,
+  land_associated: associationsOf(record).land,
+  associated_gemeinden: associationsOf(record).gemeinden,
   deleted_at: record.deleted_at,
   updated_at: record.updated_at,
   version: record.version,
@@ -114,7 +141,14 @@ export type TransactItem = NonNullable<ConstructorParameters<typeof TransactWrit
 type MetaChanges = Partial<
   Pick<
     CheckRecord,
-    'title' | 'legal_basis' | 'as_of' | 'deleted_at' | 'latest_version' | 'latest_published' | 'reference_unit_ids'
+    | 'title'
+    | 'legal_basis'
+    | 'as_of'
+    | 'deleted_at'
+    | 'latest_version'
+    | 'latest_published'
+    | 'land_associated'
+    | 'associated_gemeinden'
   >
 >;
 
@@ -258,7 +292,7 @@ export async function listCheckPage(
 
 export type NewCheck = Omit<
   CheckRecord,
-  keyof ItemMeta | 'latest_version' | 'content_revision' | 'reference_unit_ids' | 'deleted_at'
+  keyof ItemMeta | 'latest_version' | 'content_revision' | 'land_associated' | 'associated_gemeinden' | 'deleted_at'
 >;
 
 export async function createCheckRecord(input: NewCheck): Promise<CheckRecord> {
@@ -266,7 +300,8 @@ export async function createCheckRecord(input: NewCheck): Promise<CheckRecord> {
     ...input,
     latest_version: 0,
     content_revision: 1,
-    reference_unit_ids: [],
+    land_associated: false,
+    associated_gemeinden: 0,
     deleted_at: null,
     ...newItemMeta(),
   };
@@ -377,14 +412,15 @@ export async function getAssociations(unitId: string): Promise<Partial<Record<Ch
 
 /**
  * Associates a check with a unit for its group, atomically replacing the unit's previous check for
- * that group and keeping both checks' `reference_unit_ids` in step.
+ * that group and keeping both checks' association counts in step (each write conditional on the
+ * check's version, so two concurrent associations cannot both count from the same number).
  */
 export async function associate(
   check: CheckRecord,
   unitId: string,
   previous: CheckRecord | null,
 ): Promise<CheckRecord> {
-  const own = metaUpdate(check, { reference_unit_ids: [...new Set([...check.reference_unit_ids, unitId])] });
+  const own = metaUpdate(check, countedAssociations(check, unitId, 1));
   const items: TransactItem[] = [
     {
       Put: {
@@ -400,19 +436,15 @@ export async function associate(
     own.item,
   ];
   if (previous && previous.id !== check.id) {
-    items.push(
-      metaUpdate(previous, { reference_unit_ids: previous.reference_unit_ids.filter((id) => id !== unitId) }).item,
-    );
+    items.push(metaUpdate(previous, countedAssociations(previous, unitId, -1)).item);
   }
   await transact(items);
   return own.updated;
 }
 
-/** Removes a unit's association with a check, atomically with the check's list of units. */
+/** Removes a unit's association with a check, atomically with the check's counts. */
 export async function disassociate(check: CheckRecord, unitId: string): Promise<CheckRecord> {
-  const { item, updated } = metaUpdate(check, {
-    reference_unit_ids: check.reference_unit_ids.filter((id) => id !== unitId),
-  });
+  const { item, updated } = metaUpdate(check, countedAssociations(check, unitId, -1));
   await transact([
     {
       Delete: {

@@ -16,6 +16,7 @@ import {
 import { newCheckId, newChildId } from '#repositories/check-keys';
 import {
   associate,
+  associationsOf,
   createCheckRecord,
   disassociate,
   getAssociation,
@@ -224,7 +225,8 @@ export async function duplicateCheck(user: UserRecord, checkId: string, unitId: 
       as_of: version.as_of,
       latest_version: 0,
       content_revision: 1,
-      reference_unit_ids: [],
+      land_associated: false,
+      associated_gemeinden: 0,
       deleted_at: null,
       ...now,
     },
@@ -251,7 +253,9 @@ export async function associateCheck(user: UserRecord, checkId: string, unitId: 
   if (check.latest_version === 0)
     throw conflict('Der Check muss zuerst veröffentlicht werden, bevor er zugeordnet werden kann.');
   const previousId = await getAssociation(unit.id, check.group);
-  const previous = previousId && previousId !== check.id ? await getCheckRecord(previousId) : null;
+  // Already this unit's check: nothing to write, nothing to count twice.
+  if (previousId === check.id) return check;
+  const previous = previousId ? await getCheckRecord(previousId) : null;
   return associate(check, unit.id, previous);
 }
 
@@ -273,7 +277,8 @@ export async function setCheckDeleted(
 ): Promise<CheckRecord> {
   const check = await requireCheck(checkId);
   if (!canEditStructure(user, await territoryOf(user), check)) throw noAccess();
-  if (deleted && check.reference_unit_ids.length > 0) {
+  const users = associationsOf(check);
+  if (deleted && (users.land || users.gemeinden > 0)) {
     throw conflict('Der Check ist noch Bezugseinheiten zugeordnet. Bitte heben Sie zuerst die Zuordnungen auf.');
   }
   return updateCheckRecord(check, version, { deleted_at: deleted ? new Date().toISOString() : null });

@@ -1,6 +1,7 @@
 import { checkSchema, type Check } from '@baucheck/shared/checks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '#lib/api-client.ts';
+import { myUnitsKeys } from '#features/embed-links/api/list-my-units.ts';
 import { checkEditorKeys } from './query-keys.ts';
 
 /**
@@ -18,6 +19,11 @@ export function useAssociateCheck() {
   return useMutation({
     mutationFn: associateCheck,
     // Associating replaces the unit's previous check, so every list of the group changes.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: checkEditorKeys.checks() }),
+    // The units' lists name the check each unit uses (the pickers read associations from them).
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: checkEditorKeys.checks() }),
+        queryClient.invalidateQueries({ queryKey: myUnitsKeys.all }),
+      ]),
   });
 }

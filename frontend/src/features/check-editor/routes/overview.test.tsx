@@ -20,7 +20,8 @@ const standard: Check = {
   latest_version: 2,
   published_at: '2026-03-02T10:00:00Z',
   content_revision: 7,
-  reference_unit_ids: ['by'],
+  land_associated: true,
+  associated_gemeinden: 0,
   deleted_at: null,
   updated_at: '2026-03-01T00:00:00Z',
   version: 4,
@@ -34,7 +35,7 @@ const copy: Check = {
   source_check_id: 'c1',
   latest_version: 0,
   published_at: null,
-  reference_unit_ids: [],
+  land_associated: false,
 };
 const page = (items: Check[], next_cursor: string | null = null) => jsonResponse({ items, next_cursor });
 
@@ -130,7 +131,7 @@ describe('the check overview', () => {
         }),
       'GET /api/reference-units/mine/by-ids/': ({ url }) =>
         jsonResponse([...units, fernau].filter((unit) => url.searchParams.get('ids')?.split(',').includes(unit.id))),
-      'POST /api/checks/c1/fernau/associate/': jsonResponse({ ...standard, reference_unit_ids: ['by', 'fernau'] }),
+      'POST /api/checks/c1/fernau/associate/': jsonResponse({ ...standard, associated_gemeinden: 1 }),
     });
     renderApp('/checks/gartenhaus/false/overview');
 

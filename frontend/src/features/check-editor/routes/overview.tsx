@@ -29,7 +29,7 @@ import { UnitPicker } from '../components/unit-picker.tsx';
 import { germanDate } from '../utils/labels.ts';
 import { problemCountText, publishProblemsOf, type PublishProblem } from '../utils/problems.ts';
 import { editorPath } from '../utils/editor-paths.ts';
-import { unitLabel, unitsOfCheck } from '../utils/work-units.ts';
+import { associatedWith, associationText, unitLabel, unitsOfCheck } from '../utils/work-units.ts';
 
 type UnitAction = 'associate' | 'disassociate' | 'duplicate';
 type PendingAction =
@@ -76,7 +76,7 @@ const STACK_BELOW = '767px';
 interface Row {
   check: Check;
   /** The names of the units the check names (part of the row, so the table shows them once read). */
-  names: { land: string; owner: string | null; associated: string[] };
+  names: { land: string; owner: string | null };
 }
 
 /** Route CheckOverview: the group's checks with their versions, associations and every action on them. */
@@ -110,11 +110,8 @@ export default function CheckOverviewPage() {
   const restore = useRestoreCheck();
 
   const ownUnitIds = new Set(workUnits.map((unit) => unit.id));
-  // The units the listed checks name (Land, owner, associated units), read by id in one request.
-  const namedIds = [
-    chosenUnit,
-    ...(listed ?? []).flatMap((check) => [check.land_id, check.owner_unit_id, ...check.reference_unit_ids]),
-  ];
+  // The units the listed checks name (Land, owner), read by id in one request.
+  const namedIds = [chosenUnit, ...(listed ?? []).flatMap((check) => [check.land_id, check.owner_unit_id])];
   const unitsById = useReferenceUnitsById(namedIds, workUnits);
   const unitName = useCallback(
     (id: string) => {
@@ -131,7 +128,6 @@ export default function CheckOverviewPage() {
         names: {
           land: unitName(check.land_id),
           owner: check.owner_unit_id ? unitName(check.owner_unit_id) : null,
-          associated: check.reference_unit_ids.map(unitName),
         },
       })),
     [listed, unitName],
@@ -141,23 +137,25 @@ export default function CheckOverviewPage() {
 
   /**
    * The units the user may choose for an action on a check: the known ones (own units, the check's
-   * owner and associated units) and, where any Gemeinde of the check's Land fits, that Land to search in.
+   * Land and owner) and, where any Gemeinde of the check's Land fits, that Land to search in (for
+   * "Zuordnung aufheben" only while Gemeinden use the check: the check counts them, the units' lists
+   * say which).
    */
   const pickerFor = (kind: UnitAction, check: Check): UnitChoice => {
-    const associated = new Set(check.reference_unit_ids);
     const accept = (unit: ReferenceUnit) =>
       kind === 'duplicate'
         ? unit.kind === 'Gemeinde' && unitsOfCheck(check, [unit]).length > 0
         : kind === 'disassociate'
-          ? associated.has(unit.id)
-          : !associated.has(unit.id) && unitsOfCheck(check, [unit]).length > 0;
+          ? associatedWith(check, unit)
+          : !associatedWith(check, unit) && unitsOfCheck(check, [unit]).length > 0;
     const wholeLand = worksForLand(check.land_id);
-    const named = [check.owner_unit_id, ...check.reference_unit_ids]
+    const named = [check.land_id, check.owner_unit_id]
       .map((id) => (id ? unitsById.get(id) : undefined))
       .filter((unit) => unit !== undefined);
     const known = unitsOfCheck(check, [...new Map([...workUnits, ...named].map((unit) => [unit.id, unit])).values()]);
     const choices = known.filter((unit) => (wholeLand || ownUnitIds.has(unit.id)) && accept(unit));
-    const searchable = wholeLand && check.type === 'Standard' && kind !== 'disassociate';
+    const searchable =
+      wholeLand && check.type === 'Standard' && (kind !== 'disassociate' || check.associated_gemeinden > 0);
     return { choices, landId: searchable ? check.land_id : null, accept };
   };
   const canChoose = (kind: UnitAction, check: Check) => {
@@ -190,6 +188,8 @@ export default function CheckOverviewPage() {
     }
   };
 
+  const associated = (check: Check) => check.land_associated || check.associated_gemeinden > 0;
+
   const actionsOf = (check: Check): MenuItem[] => {
     const items: MenuItem[] = [];
     const live = !check.deleted_at;
@@ -212,8 +212,8 @@ export default function CheckOverviewPage() {
     items.push({ label: 'Dokumentation des Entwurfs als PDF', url: documentationUrl(check.id, 'draft') });
     if (structure && live)
       items.push({
-        label: check.reference_unit_ids.length > 0 ? 'Löschen (erst Zuordnungen aufheben)' : 'Löschen …',
-        disabled: check.reference_unit_ids.length > 0,
+        label: associated(check) ? 'Löschen (erst Zuordnungen aufheben)' : 'Löschen …',
+        disabled: associated(check),
         command: () => setPending({ kind: 'delete', check }),
       });
     if (structure && !live)
@@ -294,16 +294,10 @@ export default function CheckOverviewPage() {
     </span>
   );
 
-  const unitsCell = ({ check, names }: Row) =>
-    check.reference_unit_ids.length > 0 ? (
-      <ul className="overview-units" aria-label="Zugeordnete Bezugseinheiten">
-        {check.reference_unit_ids.map((id, index) => (
-          <li key={id}>{names.associated[index]}</li>
-        ))}
-      </ul>
-    ) : (
-      <span className="overview-muted">keine</span>
-    );
+  const unitsCell = ({ check, names }: Row) => {
+    const text = associationText(check, names);
+    return text ? <span>{text}</span> : <span className="overview-muted">keine</span>;
+  };
 
   const actionsCell = ({ check }: Row) => (
     <div className="overview-actions">
