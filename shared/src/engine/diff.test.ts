@@ -156,6 +156,18 @@ describe('the change list between two versions', () => {
     ]);
   });
 
+  it('names slide texts as the editor fields do, not by their keys', () => {
+    const before = sample();
+    const after = clone(before);
+    slideOf(after, 'k0').attributes.Rechtsgrundlage = 'Art. 6 BayDSchG';
+    slideOf(after, 'k0-q0').attributes.Link = 'https://www.example.org/satzung';
+    const texts = diffChecks(edition(before), edition(after)).map((change) => change.text);
+    expect(texts).toEqual([
+      expect.stringMatching(/: Rechtsgrundlage des Kapitels hinzugefügt: „Art\. 6 BayDSchG“\.$/),
+      'Folie 3 „Frage 0?“: Weiterführender Link hinzugefügt: „https://www.example.org/satzung“.',
+    ]);
+  });
+
   it('does not call an emptied editor field (markup without text) added, removed or changed', () => {
     // Prepare: what the editor leaves behind when its text is deleted
     const before = sample();

@@ -1,4 +1,9 @@
-import { OUTCOME_SEVERITY_LABELS, SLIDE_ATTRIBUTE_KEYS } from '../enums.ts';
+import {
+  OUTCOME_SEVERITY_LABELS,
+  SLIDE_ATTRIBUTE_KEYS,
+  SLIDE_ATTRIBUTE_LABELS,
+  type SlideAttributeKey,
+} from '../enums.ts';
 import type { AnswerRef, ChangeKind, CheckChange, OutcomeRef, SlideRef } from './changes.ts';
 import { END_OF_CHECK, type EngineCheck, type EngineOutcome, type EngineResponse, type EngineSlide } from './model.ts';
 import { orderedSlides, slideTitle } from './slides.ts';
@@ -67,6 +72,10 @@ function valueChange(before: string | null, after: string | null): string {
   if (before.length > QUOTE_LIMIT || after.length > QUOTE_LIMIT) return 'geändert';
   return `„${before}“ → „${after}“`;
 }
+
+/** A slide text as the editor's field names it ("Lokaler Hinweis", not the key "Lokales"); "Einheit" beside a value. */
+const attributeLabel = (key: string): string =>
+  key === 'Vergleichs-Einheit' ? 'Einheit' : (SLIDE_ATTRIBUTE_LABELS[key as SlideAttributeKey] ?? key);
 
 function textChange(label: string, before: string | null, after: string | null): string {
   if (!before) return `${label} hinzugefügt${after && after.length <= QUOTE_LIMIT ? `: „${after}“` : ''}`;
@@ -263,7 +272,7 @@ export function diffChecks(from: CheckEdition, to: CheckEdition): CheckChange[] 
           // The unit stays on the value's line.
           value ? `${value}${unit ? `\u00a0${unit}` : ''}` : 'keiner';
         text = `${name}: Grenzwert ${withUnit(shownBefore, old.attributes['Vergleichs-Einheit'])} → ${withUnit(shownAfter, now.attributes['Vergleichs-Einheit'])}.`;
-      } else text = `${name}: ${textChange(key === 'Vergleichs-Einheit' ? 'Einheit' : key, shownBefore, shownAfter)}.`;
+      } else text = `${name}: ${textChange(attributeLabel(key), shownBefore, shownAfter)}.`;
       add({
         kind,
         slide,
