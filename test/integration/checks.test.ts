@@ -7,10 +7,12 @@ import { send, signedIn } from '../support/accounts.ts';
 import { addSlide, allPages, createCheck, draftOf, expectJson, quickCheck } from '../support/checks.ts';
 import { ApiSession } from '../support/http.ts';
 
+/** The seeded Standard check of a group and Land (other files add checks of their own to the shared stack). */
 const seededCheckId = async (session: ApiSession, group: string, landId: string) => {
+  const seeded = SEED_CHECKS.find((seed) => seed.group === group && seed.land_id === landId);
   const checks = (
-    await allPages<{ id: string; group: string; land_id: string; type: string }>(session, `/api/checks/${group}/`)
-  ).filter((check) => check.group === group && check.land_id === landId && check.type === 'Standard');
+    await allPages<{ id: string; land_id: string; type: string; title: string }>(session, `/api/checks/${group}/`)
+  ).filter((check) => check.land_id === landId && check.type === 'Standard' && check.title === seeded?.title);
   expect(checks.length).toBeGreaterThan(0);
   return checks[0]?.id as string;
 };

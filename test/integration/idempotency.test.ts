@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkSchema, type Check } from '@baucheck/shared/checks';
+import { SEED_CHECKS } from '../../functions/local/seed/checks.ts';
 import { DEMO_UNITS } from '../../functions/local/seed/reference-units.ts';
 import { send, signedIn } from '../support/accounts.ts';
 import { allPages, draftOf, expectJson } from '../support/checks.ts';
@@ -18,9 +19,15 @@ async function checksOf(session: ApiSession, group: string): Promise<Check[]> {
   return checkSchema.array().parse(await allPages(session, `/api/checks/${group}/`));
 }
 
+/** Bayern's seeded (published) Standard check of a group; other files add unpublished ones to the shared stack. */
 async function bavarianStandard(session: ApiSession, group: string): Promise<Check> {
+  const seeded = SEED_CHECKS.find((seed) => seed.group === group && seed.land_id === DEMO_UNITS.bayern);
   const found = (await checksOf(session, group)).find(
-    (check) => check.type === 'Standard' && check.land_id === DEMO_UNITS.bayern,
+    (check) =>
+      check.type === 'Standard' &&
+      check.land_id === DEMO_UNITS.bayern &&
+      check.title === seeded?.title &&
+      check.latest_version > 0,
   );
   if (!found) throw new Error(`no Bavarian ${group} check`);
   return found;
