@@ -219,4 +219,27 @@ describe('the check overview', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Checks durchsuchen'));
     expect(location()?.search).toBe('');
   });
+
+  it('preselects no unit for removing an association, so that the Land is never removed by one click', async () => {
+    // Prepare: Bayern's check, used by the Land
+    const user = userEvent.setup();
+    const { calls } = replies('Land');
+    renderApp('/checks/gartenhaus/false/overview');
+
+    // Act: open "Zuordnung aufheben …" and confirm at once
+    await user.click(await screen.findByRole('button', { name: 'Weitere Aktionen für „Gartenhaus (Bayern)“' }));
+    await user.click(
+      await screen.findByRole('menuitem', { name: 'Zuordnung aufheben …', hidden: true }, { timeout: 10_000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Zuordnung aufheben' });
+    const confirm = within(dialog).getByRole('button', { name: 'Zuordnung aufheben' });
+    await user.click(confirm);
+
+    // Assess: nothing chosen, nothing sent; the Land is offered to choose
+    const select = within(dialog).getByLabelText<HTMLSelectElement>('Bezugseinheit');
+    expect(select.value).toBe('');
+    expect(within(select).getByRole('option', { name: 'Bayern (Land)' })).toBeTruthy();
+    expect(confirm.getAttribute('aria-disabled')).toBe('true');
+    expect(calls.some((call) => call.includes('/disassociate/'))).toBe(false);
+  });
 });

@@ -164,7 +164,9 @@ export default function CheckOverviewPage() {
   };
 
   const openUnitAction = (kind: UnitAction, check: Check) => {
-    setChosenUnit(pickerFor(kind, check).choices[0]?.id ?? '');
+    // Nothing is preselected for removing an association: the first choice may be the Land's, whose
+    // removal leaves every Gemeinde without a check of the group; the author names the unit.
+    setChosenUnit(kind === 'disassociate' ? '' : (pickerFor(kind, check).choices[0]?.id ?? ''));
     setPending({ kind, check });
   };
 
