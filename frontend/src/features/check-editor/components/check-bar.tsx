@@ -3,18 +3,10 @@ import { validateCheck, validationWarnings } from '@baucheck/shared/engine/valid
 import { PAGE_LIMIT_MAX } from '@baucheck/shared/pages';
 import type { ConfirmedTestCase } from '@baucheck/shared/test-cases';
 import { useIsMutating } from '@tanstack/react-query';
-import {
-  useDeferredValue,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ComponentType,
-} from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorText } from '#lib/error-text.ts';
+import { useSettled } from '#lib/use-settled.ts';
 import { checkScope } from '../api/draft-cache.ts';
 import { CursorPager } from '../../admin-kit/components/cursor-pager.tsx';
 import { useCursorPages } from '../../admin-kit/utils/use-cursor-pages.ts';
@@ -88,7 +80,7 @@ export function CheckTab({ tab, editor: Editor }: { tab: EditorTab; editor: Comp
 function CheckChooser({ tab }: { tab: EditorTab }) {
   const { group, path, canEditStructure, canPublish } = useCheckEditor();
   const [search, setSearch] = useState('');
-  const q = useDeferredValue(search.trim());
+  const [q] = useSettled(search);
   const pages = useCursorPages(`${group} ${q}`);
   const checks = useCheckPage(group, { q, cursor: pages.cursor });
   const headingId = useId();

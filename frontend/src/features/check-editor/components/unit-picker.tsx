@@ -1,8 +1,9 @@
 import type { ReferenceUnit } from '@baucheck/shared/reference-units';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useMyUnitsPage } from '#features/embed-links/api/list-my-units.ts';
 import { errorText } from '#lib/error-text.ts';
+import { useSettled } from '#lib/use-settled.ts';
 import { checkEditorKeys } from '../api/query-keys.ts';
 import { UnitSelect } from './unit-select.tsx';
 
@@ -46,7 +47,7 @@ export function UnitPicker({
 }: UnitPickerProps) {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
-  const query = useDeferredValue(search.trim());
+  const [query] = useSettled(search);
   const searching = query.length >= MIN_QUERY;
   // The unit chosen from a search stays choosable after the search changes.
   const [picked, setPicked] = useState<ReferenceUnit | null>(null);

@@ -182,8 +182,9 @@ describe('the check overview', () => {
     // Act: a search starts again at its first page, asked of the server
     await user.type(screen.getByLabelText('Checks durchsuchen'), 'zell');
 
-    // Assess
+    // Assess: the word is asked once, when typing pauses, not letter by letter
     await waitFor(() => expect(searches).toContain('zell'));
+    expect(searches.filter((q) => q !== '')).toEqual(['zell']);
     expect(screen.queryByRole('navigation', { name: 'Seiten der Checks' })).toBeNull();
     expect(screen.getByText('Gartenhaus – Zell')).toBeTruthy();
   });

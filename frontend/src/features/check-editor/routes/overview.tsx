@@ -5,8 +5,9 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
-import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { useSettled } from '#lib/use-settled.ts';
 import { ScrollHint, useSidewaysOverflow } from '#components/scroll-hint.tsx';
 import { CursorPager } from '../../admin-kit/components/cursor-pager.tsx';
 import { useCursorPages } from '../../admin-kit/utils/use-cursor-pages.ts';
@@ -89,7 +90,7 @@ export default function CheckOverviewPage() {
   const dialogId = useId();
   const [showDeleted, setShowDeleted] = useState(false);
   const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
+  const [settledSearch] = useSettled(search);
   const [creating, setCreating] = useState(false);
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [chosenUnit, setChosenUnit] = useState('');
@@ -99,7 +100,7 @@ export default function CheckOverviewPage() {
   const [menuItems, setMenuItems] = useState<MenuItem[]>([]);
 
   // The server pages, searches and filters: a Land's list holds every copy of its Gemeinden.
-  const filters = { q: deferredSearch.trim(), unpublished: isDraft, showDeleted };
+  const filters = { q: settledSearch, unpublished: isDraft, showDeleted };
   const pages = useCursorPages(`${group} ${JSON.stringify(filters)}`);
   const checks = useCheckPage(group, { ...filters, cursor: pages.cursor, limit: OVERVIEW_PAGE_SIZE });
   const listed = checks.data?.items;

@@ -2,7 +2,7 @@ import { CursorPager } from '#features/admin-kit/components/cursor-pager.tsx';
 import { useCursorPages } from '#features/admin-kit/utils/use-cursor-pages.ts';
 import { CHECK_GROUP_LABELS, CHECK_GROUPS, type CheckGroup } from '@baucheck/shared/enums';
 import type { MyReferenceUnit } from '@baucheck/shared/reference-units';
-import { useDeferredValue, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { AdminPage, QueryFallback } from '#features/admin-kit/components/admin-page.tsx';
 import { CopyButton } from '#features/admin-kit/components/copy-button.tsx';
 import { Field } from '#features/admin-kit/components/field.tsx';
@@ -11,6 +11,7 @@ import { SearchField } from '#features/admin-kit/components/search-field.tsx';
 import { NativeSelect } from '#features/admin-kit/components/select-field.tsx';
 import { StatusTag } from '#features/admin-kit/components/status-tag.tsx';
 import { config } from '#lib/config.ts';
+import { useSettled } from '#lib/use-settled.ts';
 import { useMyUnitsPage } from '../api/list-my-units.ts';
 import { EmbedPreviewDialog } from '../components/embed-preview-dialog.tsx';
 import { iframeSnippet, scriptSnippet, unitLinks } from '../utils/embed-code.ts';
@@ -189,7 +190,7 @@ const MIN_QUERY = 2;
 
 function EmbedLinks() {
   const [search, setSearch] = useState('');
-  const query = useDeferredValue(search.trim());
+  const [query] = useSettled(search);
   const searching = query.length >= MIN_QUERY;
   const pages = useCursorPages('');
   const units = useMyUnitsPage(searching ? { q: query } : { cursor: pages.cursor ?? undefined, limit: PAGE_SIZE });

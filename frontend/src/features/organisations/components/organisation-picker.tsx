@@ -1,6 +1,7 @@
 import type { OrganisationType } from '@baucheck/shared/organisations';
 import { InputText } from 'primereact/inputtext';
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useSettled } from '#lib/use-settled.ts';
 import { Field } from '#features/admin-kit/components/field.tsx';
 import { NativeSelect } from '#features/admin-kit/components/select-field.tsx';
 import { useOrganisations } from '../api/list-organisations.ts';
@@ -42,7 +43,7 @@ export function OrganisationPicker({
   emptyLabel = 'Bitte wählen …',
 }: OrganisationPickerProps) {
   const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search.trim());
+  const [deferredSearch] = useSettled(search);
   const matches = useOrganisations({ type, q: deferredSearch || undefined, limit: MATCHES });
   const found = matches.data?.items ?? [];
   const options = value && !found.some((organisation) => organisation.id === value.id) ? [value, ...found] : found;

@@ -5,7 +5,8 @@ import {
   type OrganisationType,
 } from '@baucheck/shared/organisations';
 import { Column } from 'primereact/column';
-import { useDeferredValue, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useSettled } from '#lib/use-settled.ts';
 import { AdminPage, QueryFallback } from '#features/admin-kit/components/admin-page.tsx';
 import { AdminTable } from '#features/admin-kit/components/admin-table.tsx';
 import { ConfirmDialog } from '#features/admin-kit/components/confirm-dialog.tsx';
@@ -39,7 +40,7 @@ function OrganisationsTable({
   setEditing: (editing: Editing) => void;
 }) {
   const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search.trim());
+  const [deferredSearch] = useSettled(search);
   const [type, setType] = useState<TypeFilter>('all');
   const filters = {
     ...(deferredSearch ? { q: deferredSearch } : {}),

@@ -1,7 +1,8 @@
 import { CHECK_GROUP_LABELS, CHECK_GROUPS, type CheckGroup } from '@baucheck/shared/enums';
 import type { Product } from '@baucheck/shared/products';
 import { Column } from 'primereact/column';
-import { useDeferredValue, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useSettled } from '#lib/use-settled.ts';
 import { AdminPage, LoadingNotice, QueryFallback } from '#features/admin-kit/components/admin-page.tsx';
 import { AdminTable } from '#features/admin-kit/components/admin-table.tsx';
 import { ConfirmDialog } from '#features/admin-kit/components/confirm-dialog.tsx';
@@ -40,7 +41,7 @@ function ProductsTable({
 }) {
   const toast = useToast();
   const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search.trim());
+  const [deferredSearch] = useSettled(search);
   const [group, setGroup] = useState<CheckGroup | 'all'>('all');
   const [active, setActive] = useState<StatusFilterValue>('all');
   const filters = {

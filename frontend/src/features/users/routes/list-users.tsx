@@ -1,7 +1,8 @@
 import { LEVELS, type Level } from '@baucheck/shared/enums';
 import { accountStatus, type AccountStatus, type User, type UserListItem } from '@baucheck/shared/users';
 import { Column } from 'primereact/column';
-import { Fragment, useDeferredValue, useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
+import { useSettled } from '#lib/use-settled.ts';
 import { AdminPage, QueryFallback } from '#features/admin-kit/components/admin-page.tsx';
 import { AdminTable } from '#features/admin-kit/components/admin-table.tsx';
 import { ConfirmDialog } from '#features/admin-kit/components/confirm-dialog.tsx';
@@ -63,7 +64,7 @@ function UsersTable({ headingId }: { headingId: string }) {
   const toast = useToast();
   const { user: me } = useCurrentUser();
   const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search.trim());
+  const [deferredSearch] = useSettled(search);
   const [level, setLevel] = useState<Level | 'all'>('all');
   const [status, setStatus] = useState<StatusValue>('all');
   const filters = {
