@@ -25,11 +25,14 @@ export const myReferenceUnitPageSchema = pageOf(myReferenceUnitSchema);
 
 /**
  * `GET /reference-units/mine/`: a page of the user's units, or with `q` a search among them (at most
- * 20, no further page); `land_id` keeps one Land (the Land itself, then its Gemeinden).
+ * 20, no further page); `land_id` keeps one Land (the Land itself, then its Gemeinden). With
+ * `check_id`, a page of those that use that check by their own association (its Land first, then its
+ * Gemeinden by name), `q` searching their names page by page.
  */
 export const myReferenceUnitsQuerySchema = pageQuerySchema.extend({
   q: unitSearchQuerySchema.shape.q.optional(),
   land_id: z.string().min(1).max(120).optional(),
+  check_id: z.string().min(1).max(120).optional(),
 });
 export type MyReferenceUnitsQuery = z.input<typeof myReferenceUnitsQuerySchema>;
 

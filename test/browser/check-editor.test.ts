@@ -395,7 +395,7 @@ describe('the check editor', () => {
     // Clean up through the UI: Lindenau inherits Bayern's check again, and the test check is deleted
     await actions('Zuordnung aufheben …');
     const disassociateDialog = page.getByRole('dialog', { name: 'Zuordnung aufheben' });
-    // Found as for associating: the search offers only the Gemeinden that use this check
+    // Searched among the units that use this check (its own list of them)
     await disassociateDialog.getByLabel('Suche nach Name, PLZ oder AGS').fill('lindenau');
     await disassociateDialog
       .getByRole('status')

@@ -4,18 +4,8 @@ import { CHECK_GROUPS } from '@baucheck/shared/enums';
 import { SEED_CHECKS } from '../../functions/local/seed/checks.ts';
 import { DEMO_UNITS } from '../../functions/local/seed/reference-units.ts';
 import { send, signedIn } from '../support/accounts.ts';
-import { addSlide, allPages, createCheck, draftOf, expectJson, quickCheck } from '../support/checks.ts';
+import { addSlide, allPages, createCheck, draftOf, expectJson, quickCheck, seededCheckId } from '../support/checks.ts';
 import { ApiSession } from '../support/http.ts';
-
-/** The seeded Standard check of a group and Land (other files add checks of their own to the shared stack). */
-const seededCheckId = async (session: ApiSession, group: string, landId: string) => {
-  const seeded = SEED_CHECKS.find((seed) => seed.group === group && seed.land_id === landId);
-  const checks = (
-    await allPages<{ id: string; land_id: string; type: string; title: string }>(session, `/api/checks/${group}/`)
-  ).filter((check) => check.land_id === landId && check.type === 'Standard' && check.title === seeded?.title);
-  expect(checks.length).toBeGreaterThan(0);
-  return checks[0]?.id as string;
-};
 
 describe('building and publishing a check as Land staff', () => {
   it('refuses an invalid draft with every problem in German, publishes the fixed draft and serves it to residents', async () => {
@@ -297,6 +287,10 @@ describe('pages of checks', () => {
     const cursors = {
       'kein Objekt': encode(null),
       'unvollständiger Schlüssel': encode({ ...bare, key: encode({ gsi2pk: bare.list }) }),
+      'leerer Schlüssel': encode({
+        ...bare,
+        key: encode({ pk: '', sk: 'META', gsi2pk: bare.list, gsi2sk: 'gartenhaus#x' }),
+      }),
       'eine andere Liste': encode({ list: 'CHECKS' }),
       'keine Seitenmarke': 'xyz',
     };

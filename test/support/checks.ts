@@ -1,6 +1,7 @@
 import type { Check, CheckDetail, QuickCheck } from '@baucheck/shared/checks';
 import { checkDetailSchema, checkSchema, outcomeSchema, quickCheckSchema } from '@baucheck/shared/checks';
 import { expect } from 'vitest';
+import { SEED_CHECKS } from '../../functions/local/seed/checks.ts';
 import { DEMO_UNITS } from '../../functions/local/seed/reference-units.ts';
 import { send } from './accounts.ts';
 import type { ApiSession } from './http.ts';
@@ -135,4 +136,14 @@ export async function volumeCheck(land: ApiSession, title: string) {
   );
   await addSlide(land, check.id, 'Endergebnis');
   return { checkId: check.id, volumeId: volume.id };
+}
+
+/** The seeded Standard check of a group and Land (other files add checks of their own to the shared stack). */
+export async function seededCheckId(session: ApiSession, group: string, landId: string): Promise<string> {
+  const seeded = SEED_CHECKS.find((seed) => seed.group === group && seed.land_id === landId);
+  const checks = (
+    await allPages<{ id: string; land_id: string; type: string; title: string }>(session, `/api/checks/${group}/`)
+  ).filter((check) => check.land_id === landId && check.type === 'Standard' && check.title === seeded?.title);
+  expect(checks.length).toBeGreaterThan(0);
+  return checks[0]?.id as string;
 }

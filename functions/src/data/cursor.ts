@@ -2,7 +2,7 @@ import { invalidField } from '#lib/errors';
 
 /*
  * Page cursors: a query's LastEvaluatedKey handed to the client as an opaque string and back as
- * `?cursor=`. Only key attributes are in it (the table's and the index's keys, all strings), so a
+ * `?cursor=`. Only key attributes are in it (the table's and the index's keys, all non-empty strings), so a
  * client learns nothing it could not list anyway; a cursor that is not one of ours answers 422.
  */
 
@@ -30,7 +30,10 @@ export function decodeCursor(
     if (
       parsed &&
       typeof parsed === 'object' &&
-      Object.entries(parsed).every(([name, value]) => allowedKeys.includes(name) && typeof value === 'string') &&
+      // DynamoDB refuses an empty key attribute as a start key (500 instead of 422).
+      Object.entries(parsed).every(
+        ([name, value]) => allowedKeys.includes(name) && typeof value === 'string' && value !== '',
+      ) &&
       (partition === undefined || (parsed as PageKey).pk === partition)
     ) {
       return parsed as PageKey;

@@ -21,7 +21,9 @@ import type { CheckRecord } from './checks.ts';
  *     sk = "SLIDE#<slide_id>"                slide: type, position
  *     sk = "VERSION#<000001>"                published version: an immutable snapshot
  *   pk = "REFUNIT#<unit_id>"
- *     sk = "ASSOC#<group>"                   which check the unit uses for a group
+ *     sk = "ASSOC#<group>"                   which check the unit uses for a group (check_id), in the list of
+ *                                            the check's units: gsi1pk = "USED_BY#<check_id>",
+ *                                            gsi1sk = "<0 Land | 1 Gemeinde>#<folded unit name>#<unit_id>"
  *
  * Access patterns:
  *   a draft's own content (editor, publish)       → Query sk < "LOCAL#" and Query sk BETWEEN "META" AND "VERSION#"
@@ -36,6 +38,8 @@ import type { CheckRecord } from './checks.ts';
  *   one unit's own copies (Kommune staff)         → Query gsi1 gsi1pk = "COPIES_OF#<unit_id>" (begins_with "<group>#")
  *   (never a Land's copies for a Kommune: a Land may have thousands of Gemeinden with copies)
  *   the check a unit uses for a group             → GetItem ASSOC#group
+ *   the units that use a check ("Zuordnung        → Query gsi1 gsi1pk = "USED_BY#<check_id>" (its Land first, then
+ *   aufheben": the check itself only counts them)   its Gemeinden by name as they were named when associated)
  *   the public check of a unit and group          → resolved at read time (services/quick-checks.ts): the unit
  *                                                   and its association, its Land and the Land's association,
  *                                                   the check, its latest version, the unit's and the Land's
@@ -63,6 +67,12 @@ export const outcomeKey = (outcomeId: string) => ({
 export const versionSk = (version: number) => `VERSION#${String(version).padStart(6, '0')}`;
 export const VERSION_PREFIX = 'VERSION#';
 export const associationKey = (unitId: string, group: string) => ({ pk: `REFUNIT#${unitId}`, sk: `ASSOC#${group}` });
+export const usedByPartition = (checkId: string) => `USED_BY#${checkId}`;
+/** An association's place in the list of its check's units: the Land first, then the Gemeinden by name. */
+export const usedByKeys = (checkId: string, unit: { id: string; name: string; kind: string }) => ({
+  gsi1pk: usedByPartition(checkId),
+  gsi1sk: `${unit.kind === 'Land' ? 0 : 1}#${foldForSearch(unit.name).replaceAll(' ', '-')}#${unit.id}`,
+});
 
 /** A list of checks: one partition of an index (the META items' keys above). */
 export interface CheckList {

@@ -3,7 +3,7 @@ import type { Check, PublishedVersion } from '@baucheck/shared/checks';
 import type { CheckGroup, CheckType } from '@baucheck/shared/enums';
 import type { EngineCheck } from '@baucheck/shared/engine/model';
 import { documentClient } from '#clients/dynamodb';
-import { isConditionFailure, staleVersion, versionedUpdate } from '#lib/conditional';
+import { isWriteConflict, staleVersion, versionedUpdate } from '#lib/conditional';
 import { config } from '#lib/config';
 import { batchGetAll, batchWriteAll } from '../data/batch.ts';
 import { decodeCursor, invalidCursor } from '../data/cursor.ts';
@@ -15,6 +15,8 @@ import {
   checkListSortKey,
   checkPartition,
   META,
+  usedByKeys,
+  usedByPartition,
   versionSk,
   type CheckList,
 } from './check-keys.ts';
@@ -68,12 +70,12 @@ export function associationsOf(record: CheckRecord): { land: boolean; gemeinden:
   return { land, gemeinden: ids.length - (land ? 1 : 0) };
 }
 
-/** The record's association counts after `unitId` started (+1) or stopped (-1) using it. */
+/** A record written before the counts (associationsOf) with its counts after `unitId` started (+1) or stopped (-1) using it. */
 function countedAssociations(record: CheckRecord, unitId: string, change: 1 | -1) {
   const { land, gemeinden } = associationsOf(record);
   return unitId === record.land_id
     ? { land_associated: change > 0, associated_gemeinden: gemeinden }
-    : { land_associated: land, associated_gemeinden: Math.max(0, gemeinden + change) };
+    : { land_associated: land, associated_gemeinden: gemeinden + change };
 }
 
 /** The newest published version as the record keeps it; undefined for a record that does not (see latest_published). */
@@ -163,6 +165,14 @@ function metaUpdate(
   revision?: number,
 ): { item: TransactItem; updated: CheckRecord } {
   const { updated, ...update } = versionedUpdate(check, changes);
+  if (changes.deleted_at) {
+    // Associations do not advance the version (associationCountChange): one made since the check was
+    // read must still refuse its deletion. A record without counts changes them only at its version.
+    update.ConditionExpression +=
+      ' AND (attribute_not_exists(associated_gemeinden) OR (associated_gemeinden = :none AND land_associated = :no))';
+    update.ExpressionAttributeValues[':none'] = 0;
+    update.ExpressionAttributeValues[':no'] = false;
+  }
   if (changes.title !== undefined) {
     // The lists sort by title (check-keys.ts): a new title moves the check in both.
     update.UpdateExpression += ', gsi1sk = :list_sk, gsi2sk = :list_sk';
@@ -182,7 +192,8 @@ async function transact(items: TransactItem[]): Promise<void> {
   try {
     await documentClient.send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
-    if (isConditionFailure(error)) throw staleVersion();
+    // Two transactions on one item at once cancel one with TransactionConflict: the same 409 as a stale version.
+    if (isWriteConflict(error)) throw staleVersion();
     throw error;
   }
 }
@@ -411,40 +422,86 @@ export async function getAssociations(unitId: string): Promise<Partial<Record<Ch
 }
 
 /**
+ * The change of a check's association counts when `unitId` starts (+1) or stops (-1) using it. An
+ * association is no edit of the check: its version stays, so an editor holding it is not refused
+ * because a Gemeinde associated meanwhile, and concurrent associations of one check add up instead of
+ * refusing each other. The association item's own condition, in the same transaction, makes each
+ * change count once; a started association needs the check not deleted, a count never goes below
+ * zero. A record written before the counts is converted here, conditional on its version.
+ */
+function associationCountChange(check: CheckRecord, unitId: string, change: 1 | -1): TransactItem {
+  if (check.associated_gemeinden === undefined)
+    return metaUpdate(check, countedAssociations(check, unitId, change)).item;
+  const conditions = ['attribute_exists(associated_gemeinden)'];
+  const values: Record<string, unknown> = {};
+  let update: string;
+  if (unitId === check.land_id) {
+    update = 'SET land_associated = :land';
+    values[':land'] = change > 0;
+  } else {
+    update = 'ADD associated_gemeinden :change';
+    values[':change'] = change;
+    if (change < 0) {
+      conditions.push('associated_gemeinden >= :one');
+      values[':one'] = 1;
+    }
+  }
+  if (change > 0) {
+    conditions.push('(attribute_not_exists(deleted_at) OR attribute_type(deleted_at, :null_type))');
+    values[':null_type'] = 'NULL';
+  }
+  return {
+    Update: {
+      TableName: table(),
+      Key: { pk: checkPartition(check.id), sk: META },
+      UpdateExpression: update,
+      ConditionExpression: conditions.join(' AND '),
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+/** A unit as its association names it (its place in the list of the check's units). */
+export type AssociatedUnit = { id: string; name: string; kind: string };
+
+/**
  * Associates a check with a unit for its group, atomically replacing the unit's previous check for
- * that group and keeping both checks' association counts in step (each write conditional on the
- * check's version, so two concurrent associations cannot both count from the same number).
+ * that group (`previous`: its id as the unit's association named it, and its record unless it is
+ * gone) and moving both checks' counts. The association is written only if it is still what was
+ * read, so two concurrent associations of one unit cannot both count. Answers the check as it is now.
  */
 export async function associate(
   check: CheckRecord,
-  unitId: string,
-  previous: CheckRecord | null,
+  unit: AssociatedUnit,
+  previous: { id: string; record: CheckRecord | null } | null,
 ): Promise<CheckRecord> {
-  const own = metaUpdate(check, countedAssociations(check, unitId, 1));
   const items: TransactItem[] = [
     {
       Put: {
         TableName: table(),
         Item: {
-          ...associationKey(unitId, check.group),
+          ...associationKey(unit.id, check.group),
+          ...usedByKeys(check.id, unit),
           entity: 'Association',
           check_id: check.id,
+          unit_id: unit.id,
+          unit_name: unit.name,
           created_at: new Date().toISOString(),
         },
+        ...(previous
+          ? { ConditionExpression: 'check_id = :previous', ExpressionAttributeValues: { ':previous': previous.id } }
+          : { ConditionExpression: 'attribute_not_exists(pk)' }),
       },
     },
-    own.item,
+    associationCountChange(check, unit.id, 1),
   ];
-  if (previous && previous.id !== check.id) {
-    items.push(metaUpdate(previous, countedAssociations(previous, unitId, -1)).item);
-  }
+  if (previous?.record) items.push(associationCountChange(previous.record, unit.id, -1));
   await transact(items);
-  return own.updated;
+  return (await getCheckRecord(check.id)) ?? check;
 }
 
-/** Removes a unit's association with a check, atomically with the check's counts. */
+/** Removes a unit's association with a check, atomically with the check's counts; answers the check as it is now. */
 export async function disassociate(check: CheckRecord, unitId: string): Promise<CheckRecord> {
-  const { item, updated } = metaUpdate(check, countedAssociations(check, unitId, -1));
   await transact([
     {
       Delete: {
@@ -454,9 +511,40 @@ export async function disassociate(check: CheckRecord, unitId: string): Promise<
         ExpressionAttributeValues: { ':check': check.id },
       },
     },
-    item,
+    associationCountChange(check, unitId, -1),
   ]);
-  return updated;
+  return (await getCheckRecord(check.id)) ?? check;
+}
+
+/**
+ * A page of the ids of the units that use a check by their own association (its Land first, then its
+ * Gemeinden by name), optionally only those whose name or id `matches`; one Query of the check's list.
+ */
+export async function unitsUsingPage(
+  checkId: string,
+  options: { cursor?: string; limit: number; matches?: (unit: { id: string; name: string }) => boolean },
+): Promise<FilteredPage<string>> {
+  const { matches } = options;
+  const keys = ['pk', 'sk', 'gsi1pk', 'gsi1sk'];
+  const partition = usedByPartition(checkId);
+  // A start key of another list, or lacking a key, is one DynamoDB refuses: 422, not 500.
+  const start = decodeCursor(options.cursor, keys);
+  if (start && (start.gsi1pk !== partition || !keys.every((name) => name in start))) throw invalidCursor();
+  const page = await queryPage<{ unit_id: string; unit_name: string } & Record<string, unknown>>(
+    {
+      TableName: table(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': partition },
+    },
+    {
+      keys,
+      cursor: options.cursor,
+      limit: options.limit,
+      ...(matches ? { matches: (item) => matches({ id: item.unit_id, name: item.unit_name }) } : {}),
+    },
+  );
+  return { items: page.items.map((item) => item.unit_id), nextCursor: page.nextCursor };
 }
 
 export interface CopiedContent {

@@ -17,7 +17,7 @@ export const referenceUnitRoutes = {
     levels: PUBLIC_ADMINISTRATION_LEVELS,
     cache: 'private',
     summary:
-      'Eine Seite der Bezugseinheiten, für die der angemeldete Account arbeitet (Administration: alle; Land: das Land, dann seine Gemeinden; Kommune: die eigenen), eigene zuerst, mit dem veröffentlichten Check je Gruppe und dem Namen ihres Landes. Mit q die Suche darin (Name, PLZ oder Gemeindeschlüssel, höchstens 20 Treffer), mit land_id nur ein Land und seine Gemeinden.',
+      'Eine Seite der Bezugseinheiten, für die der angemeldete Account arbeitet (Administration: alle; Land: das Land, dann seine Gemeinden; Kommune: die eigenen), eigene zuerst, mit dem veröffentlichten Check je Gruppe und dem Namen ihres Landes. Mit q die Suche darin (Name, PLZ oder Gemeindeschlüssel, höchstens 20 Treffer), mit land_id nur ein Land und seine Gemeinden; mit check_id die, die diesen Check durch eigene Zuordnung nutzen (das Land zuerst, dann seine Gemeinden nach Namen), q sucht dann seitenweise in ihren Namen.',
     request: { query: myReferenceUnitsQuerySchema },
     response: myReferenceUnitPageSchema,
   }),

@@ -255,8 +255,8 @@ export async function associateCheck(user: UserRecord, checkId: string, unitId: 
   const previousId = await getAssociation(unit.id, check.group);
   // Already this unit's check: nothing to write, nothing to count twice.
   if (previousId === check.id) return check;
-  const previous = previousId ? await getCheckRecord(previousId) : null;
-  return associate(check, unit.id, previous);
+  const previous = previousId ? { id: previousId, record: await getCheckRecord(previousId) } : null;
+  return associate(check, unit, previous);
 }
 
 export async function disassociateCheck(user: UserRecord, checkId: string, unitId: string): Promise<CheckRecord> {

@@ -7,11 +7,13 @@ import {
   listReferenceUnitsPage,
   type ReferenceUnitRecord,
 } from '#repositories/reference-units';
+import { unitsUsingPage } from '#repositories/checks';
 import { searchUnits } from '#repositories/unit-search';
 import type { UserRecord } from '#repositories/users';
 import { decodeCursor, encodeCursor, invalidCursor } from '../data/cursor.ts';
 import { withChecks } from './availability.ts';
-import { territoryOf, type Territory } from './check-access.ts';
+import { assertCanSee, territoryOf, type Territory } from './check-access.ts';
+import { requireCheck } from './checks.ts';
 
 /*
  * The units a staff member works for (`GET /reference-units/mine/`), a page at a time or searched,
@@ -27,6 +29,7 @@ export interface MyUnitsQuery {
   limit: number;
   q?: string;
   land_id?: string;
+  check_id?: string;
 }
 
 interface UnitsPage {
@@ -168,12 +171,37 @@ async function withLandNames(
   return units.map((unit) => ({ ...unit, land_name: unit.parent_id ? (names.get(unit.parent_id) ?? null) : null }));
 }
 
+/**
+ * A page of the user's units that use a check by their own association ("Zuordnung aufheben": the
+ * check only counts them), from the check's list of units (check-keys.ts), optionally those whose name
+ * matches `q`: every one for whoever works for the check's whole Land, else the user's own.
+ */
+async function pageOfUnitsUsing(territory: Territory, query: MyUnitsQuery & { check_id: string }): Promise<UnitsPage> {
+  const check = await requireCheck(query.check_id);
+  assertCanSee(territory, check);
+  const wholeLand = territory.all || (territory.wholeLaender && territory.landIds.has(check.land_id));
+  const folded = query.q ? foldForSearch(query.q) : '';
+  const mine = (unit: { id: string }) => wholeLand || territory.ownUnitIds.has(unit.id);
+  const page = await unitsUsingPage(check.id, {
+    cursor: query.cursor,
+    limit: query.limit,
+    ...(folded || !wholeLand ? { matches: (unit) => mine(unit) && foldForSearch(unit.name).includes(folded) } : {}),
+  });
+  const read = new Map((await getReferenceUnits(page.items)).map((unit) => [unit.id, unit]));
+  return {
+    units: page.items.map((id) => read.get(id)).filter((unit) => unit !== undefined),
+    nextCursor: page.nextCursor,
+  };
+}
+
 /** A page (or a search) of the units a user works for, with their checks per group and their Land's name. */
 export async function myUnitsWithChecksPage(user: UserRecord, query: MyUnitsQuery) {
   const territory = await territoryOf(user);
-  const { units, nextCursor } = query.q
-    ? { units: await searchMyUnits(territory, { ...query, q: query.q }), nextCursor: null }
-    : await pageOfMyUnits(territory, query);
+  const { units, nextCursor } = query.check_id
+    ? await pageOfUnitsUsing(territory, { ...query, check_id: query.check_id })
+    : query.q
+      ? { units: await searchMyUnits(territory, { ...query, q: query.q }), nextCursor: null }
+      : await pageOfMyUnits(territory, query);
   return {
     items: await withLandNames(await withChecks(units), [...territory.ownUnits, ...units]),
     next_cursor: nextCursor,

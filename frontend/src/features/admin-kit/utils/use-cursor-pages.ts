@@ -11,6 +11,9 @@ export function useCursorPages(resetKey: string) {
     cursors: [null],
   });
   const cursors = state.key === resetKey ? state.cursors : [null];
+  // Forget the old position at once: back at an earlier key (a search cleared), the list starts at its
+  // first page, not on the page it was left on.
+  if (state.key !== resetKey) setState({ key: resetKey, cursors });
   return {
     cursor: cursors[cursors.length - 1] ?? null,
     /** 1 for the first page. */

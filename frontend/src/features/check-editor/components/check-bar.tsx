@@ -81,6 +81,9 @@ function CheckChooser({ tab }: { tab: EditorTab }) {
   const { group, path, canEditStructure, canPublish } = useCheckEditor();
   const [search, setSearch] = useState('');
   const [q] = useSettled(search);
+  // Only a list longer than a page needs a search; once there, it stays (clearing it must not take the
+  // field, and the focus in it, away while the whole list loads again).
+  const [searchable, setSearchable] = useState(false);
   const pages = useCursorPages(`${group} ${q}`);
   const checks = useCheckPage(group, { q, cursor: pages.cursor });
   const headingId = useId();
@@ -104,6 +107,7 @@ function CheckChooser({ tab }: { tab: EditorTab }) {
   const onlyOne =
     !checks.isPlaceholderData && !q && pages.pageNumber === 1 && page.next_cursor === null && editable.length === 1;
   if (onlyOne && editable[0]) return <Navigate to={path(tab, { check: editable[0].id })} replace />;
+  if (!searchable && (pages.pageNumber > 1 || page.next_cursor !== null)) setSearchable(true);
   const verb = tab === 'compare' ? 'vergleichen' : 'bearbeiten';
   return (
     <section className="page editor-page" aria-labelledby={headingId}>
@@ -112,10 +116,7 @@ function CheckChooser({ tab }: { tab: EditorTab }) {
           ? 'Von welchem Check möchten Sie Versionen vergleichen?'
           : 'Welchen Check möchten Sie bearbeiten?'}
       </h2>
-      {/* Only a list longer than a page needs a search; once typed into, it stays while results load. */}
-      {(search || pages.pageNumber > 1 || page.next_cursor !== null) && (
-        <CheckSearch value={search} onChange={setSearch} />
-      )}
+      {(searchable || search) && <CheckSearch value={search} onChange={setSearch} />}
       {editable.length === 0 ? (
         <p>
           {page.next_cursor

@@ -23,6 +23,11 @@ interface UnitPickerProps {
    * first Gemeinden are offered and the others found by the staff search (`GET /reference-units/mine/?q=`).
    */
   landId?: string | null;
+  /**
+   * A check whose units are offered instead of a Land's: those that use it by their own association
+   * ("Zuordnung aufheben"; the check only counts them), its Land first, then its Gemeinden by name.
+   */
+  usedBy?: string | null;
   /** Which of the Land's units fit the action (e.g. Gemeinden only, or not yet associated). */
   accept?: (unit: ReferenceUnit) => boolean;
   placeholder?: string;
@@ -41,6 +46,7 @@ export function UnitPicker({
   onChange,
   choices,
   landId = null,
+  usedBy = null,
   accept = () => true,
   placeholder = 'Bitte wählen',
   hint,
@@ -51,10 +57,16 @@ export function UnitPicker({
   const searching = query.length >= MIN_QUERY;
   // The unit chosen from a search stays choosable after the search changes.
   const [picked, setPicked] = useState<ReferenceUnit | null>(null);
-  const first = useMyUnitsPage({ landId: landId ?? undefined, limit: FIRST_CHOICES }, { enabled: Boolean(landId) });
-  const hits = useMyUnitsPage({ landId: landId ?? undefined, q: query }, { enabled: Boolean(landId) && searching });
+  const scope = usedBy ? { checkId: usedBy } : { landId: landId ?? undefined };
+  const searchable = Boolean(usedBy ?? landId);
+  const first = useMyUnitsPage({ ...scope, limit: FIRST_CHOICES }, { enabled: searchable });
+  const hits = useMyUnitsPage({ ...scope, q: query, limit: FIRST_CHOICES }, { enabled: searchable && searching });
 
-  const listed = !landId ? choices : searching ? (hits.data?.items ?? []) : [...choices, ...(first.data?.items ?? [])];
+  const listed = !searchable
+    ? choices
+    : searching
+      ? (hits.data?.items ?? [])
+      : [...choices, ...(first.data?.items ?? [])];
   const shown = new Map<string, ReferenceUnit>();
   for (const unit of listed) if (accept(unit)) shown.set(unit.id, unit);
   if (picked && picked.id === value && !shown.has(picked.id)) shown.set(picked.id, picked);
@@ -79,7 +91,7 @@ export function UnitPicker({
 
   return (
     <div className="unit-picker">
-      {landId && (
+      {searchable && (
         <div className="editor-field unit-picker__search">
           <label htmlFor={`${id}-search`} className="editor-field__label">
             Suche nach Name, PLZ oder AGS

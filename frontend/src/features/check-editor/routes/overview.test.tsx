@@ -189,37 +189,48 @@ describe('the check overview', () => {
     expect(screen.getByText('Gartenhaus – Zell')).toBeTruthy();
   });
 
-  it('lets the chooser of the process tab page and search a long list without opening a check by itself', async () => {
-    // Prepare: two pages of the group's checks; a search finds one
-    const user = userEvent.setup();
-    const other: Check = { ...standard, id: 'c8', title: 'Gartenhaus (Bayern) alt' };
-    replies('Land', {
-      'GET /api/checks/gartenhaus/': ({ url }) => {
-        const query = url.searchParams;
-        if (query.get('q') === 'alt') return page([other]);
-        return query.get('cursor') === 'seite-2' ? page([]) : page([standard], 'seite-2');
-      },
-    });
-    const { location } = renderApp('/checks/gartenhaus/false/process');
+  it(
+    'lets the chooser of the process tab page and search a long list without opening a check by itself',
+    { timeout: 20_000 },
+    async () => {
+      // Prepare: two pages of the group's checks; a search finds one
+      const user = userEvent.setup();
+      const other: Check = { ...standard, id: 'c8', title: 'Gartenhaus (Bayern) alt' };
+      replies('Land', {
+        'GET /api/checks/gartenhaus/': ({ url }) => {
+          const query = url.searchParams;
+          if (query.get('q') === 'alt') return page([other]);
+          return query.get('cursor') === 'seite-2' ? page([]) : page([standard], 'seite-2');
+        },
+      });
+      const { location } = renderApp('/checks/gartenhaus/false/process');
 
-    // Assess: one check to edit on page 1, but more pages: the chooser stays and offers a search
-    await screen.findByRole('heading', { name: 'Welchen Check möchten Sie bearbeiten?' });
-    expect(screen.getByRole('link', { name: 'Gartenhaus (Bayern)' })).toBeTruthy();
+      // Assess: one check to edit on page 1, but more pages: the chooser stays and offers a search
+      await screen.findByRole('heading', { name: 'Welchen Check möchten Sie bearbeiten?' });
+      expect(screen.getByRole('link', { name: 'Gartenhaus (Bayern)' })).toBeTruthy();
 
-    // Act: the next page, which the server found empty
-    await user.click(screen.getByRole('button', { name: 'Nächste Seite' }));
+      // Act: the next page, which the server found empty
+      await user.click(screen.getByRole('button', { name: 'Nächste Seite' }));
 
-    // Assess
-    await screen.findByText(/Keine weiteren Checks\./);
+      // Assess
+      await screen.findByText(/Keine weiteren Checks\./);
 
-    // Act: a search finding exactly one check
-    await user.type(screen.getByLabelText('Checks durchsuchen'), 'alt');
+      // Act: a search finding exactly one check
+      await user.type(screen.getByLabelText('Checks durchsuchen'), 'alt');
 
-    // Assess: it is listed, not opened, and the field keeps the focus
-    await screen.findByRole('link', { name: 'Gartenhaus (Bayern) alt' });
-    expect(document.activeElement).toBe(screen.getByLabelText('Checks durchsuchen'));
-    expect(location()?.search).toBe('');
-  });
+      // Assess: it is listed, not opened, and the field keeps the focus
+      await screen.findByRole('link', { name: 'Gartenhaus (Bayern) alt' });
+      expect(document.activeElement).toBe(screen.getByLabelText('Checks durchsuchen'));
+      expect(location()?.search).toBe('');
+
+      // Act: clear the search, whose one page of hits had no further page
+      await user.clear(screen.getByLabelText('Checks durchsuchen'));
+
+      // Assess: the whole list is back, the field is still there and keeps the focus
+      await screen.findByRole('link', { name: 'Gartenhaus (Bayern)' });
+      expect(document.activeElement).toBe(screen.getByLabelText('Checks durchsuchen'));
+    },
+  );
 
   it('preselects no unit for removing an association, so that the Land is never removed by one click', async () => {
     // Prepare: Bayern's check, used by the Land
@@ -243,4 +254,50 @@ describe('the check overview', () => {
     expect(confirm.getAttribute('aria-disabled')).toBe('true');
     expect(calls.some((call) => call.includes('/disassociate/'))).toBe(false);
   });
+
+  it(
+    'finds the Gemeinden that use a check among its own units when removing an association',
+    { timeout: 20_000 },
+    async () => {
+      // Prepare: Bayern's check, used by the Land and two Gemeinden that are not among the Land's first units
+      const user = userEvent.setup();
+      const used = { check_id: 'c1', inherited: false, version: 2 };
+      const using = [
+        { ...testUnit('by', 'Land', null, 'Bayern'), land_name: null, checks: { gartenhaus: used } },
+        { ...testUnit('zell', 'Gemeinde', 'by', 'Markt Zell'), land_name: 'Bayern', checks: { gartenhaus: used } },
+        { ...testUnit('au', 'Gemeinde', 'by', 'Au'), land_name: 'Bayern', checks: { gartenhaus: used } },
+      ];
+      const asked: string[] = [];
+      const { calls } = replies('Land', {
+        'GET /api/checks/gartenhaus/': page([{ ...standard, associated_gemeinden: 2 }]),
+        'GET /api/reference-units/mine/': ({ url }) => {
+          const checkId = url.searchParams.get('check_id');
+          const q = url.searchParams.get('q');
+          if (checkId) asked.push(`${checkId} ${q ?? ''}`);
+          // Without a check: the user's own units (the Land), which say that the user works for all of it
+          if (checkId !== 'c1') return jsonResponse({ items: using.slice(0, 1), next_cursor: null });
+          return jsonResponse({ items: q === 'zel' ? [using[1]] : using, next_cursor: null });
+        },
+        'DELETE /api/checks/c1/zell/disassociate/': jsonResponse({ ...standard, associated_gemeinden: 1 }),
+      });
+      renderApp('/checks/gartenhaus/false/overview');
+
+      // Act: search the check's units and remove Zell's association
+      await user.click(await screen.findByRole('button', { name: 'Weitere Aktionen für „Gartenhaus (Bayern)“' }));
+      await user.click(
+        await screen.findByRole('menuitem', { name: 'Zuordnung aufheben …', hidden: true }, { timeout: 10_000 }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Zuordnung aufheben' });
+      const select = within(dialog).getByLabelText<HTMLSelectElement>('Bezugseinheit');
+      await within(select).findByRole('option', { name: 'Au' });
+      await user.type(within(dialog).getByLabelText('Suche nach Name, PLZ oder AGS'), 'zel');
+      await within(dialog).findByText('1 Treffer – bitte in der Liste „Bezugseinheit“ wählen.');
+      await user.selectOptions(select, 'Markt Zell');
+      await user.click(within(dialog).getByRole('button', { name: 'Zuordnung aufheben' }));
+
+      // Assess: the units came from the check's list of them
+      await waitFor(() => expect(calls).toContain('DELETE /api/checks/c1/zell/disassociate/'));
+      expect([...new Set(asked)]).toEqual(['c1 ', 'c1 zel']);
+    },
+  );
 });

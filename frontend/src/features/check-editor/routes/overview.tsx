@@ -64,7 +64,9 @@ const UNIT_ACTION_TEXTS: Record<UnitAction, { title: string; label: string; busy
 
 interface UnitChoice {
   choices: ReferenceUnit[];
+  /** A Land to search in, or the check whose units to search among ("Zuordnung aufheben"). */
   landId: string | null;
+  usedBy: string | null;
   accept: (unit: ReferenceUnit) => boolean;
 }
 
@@ -138,9 +140,9 @@ export default function CheckOverviewPage() {
 
   /**
    * The units the user may choose for an action on a check: the known ones (own units, the check's
-   * Land and owner) and, where any Gemeinde of the check's Land fits, that Land to search in (for
-   * "Zuordnung aufheben" only while Gemeinden use the check: the check counts them, the units' lists
-   * say which).
+   * Land and owner) and, where any Gemeinde of the check's Land fits, that Land to search in; for
+   * "Zuordnung aufheben", whoever works for the whole Land searches the units that use the check
+   * (the check only counts them).
    */
   const pickerFor = (kind: UnitAction, check: Check): UnitChoice => {
     const accept = (unit: ReferenceUnit) =>
@@ -155,13 +157,13 @@ export default function CheckOverviewPage() {
       .filter((unit) => unit !== undefined);
     const known = unitsOfCheck(check, [...new Map([...workUnits, ...named].map((unit) => [unit.id, unit])).values()]);
     const choices = known.filter((unit) => (wholeLand || ownUnitIds.has(unit.id)) && accept(unit));
-    const searchable =
-      wholeLand && check.type === 'Standard' && (kind !== 'disassociate' || check.associated_gemeinden > 0);
-    return { choices, landId: searchable ? check.land_id : null, accept };
+    const usedBy = wholeLand && kind === 'disassociate' && (check.land_associated || check.associated_gemeinden > 0);
+    const searchable = wholeLand && check.type === 'Standard' && kind !== 'disassociate';
+    return { choices, landId: searchable ? check.land_id : null, usedBy: usedBy ? check.id : null, accept };
   };
   const canChoose = (kind: UnitAction, check: Check) => {
     const picker = pickerFor(kind, check);
-    return picker.landId !== null || picker.choices.length > 0;
+    return picker.landId !== null || picker.usedBy !== null || picker.choices.length > 0;
   };
 
   const openUnitAction = (kind: UnitAction, check: Check) => {
@@ -331,9 +333,9 @@ export default function CheckOverviewPage() {
   );
 
   const nextCursor = checks.data?.next_cursor ?? null;
-  // A search reads a bounded share of the list per page, so a page may find nothing and still go on.
+  // A search or filter reads a bounded share of the list per page, so a page may find nothing and still go on.
   const emptyMessage = nextCursor
-    ? 'Auf dieser Seite ist kein passender Check. Die Suche geht auf der nächsten Seite weiter.'
+    ? `Auf dieser Seite ist kein passender Check. Die ${filters.q ? 'Suche' : 'Liste'} geht auf der nächsten Seite weiter.`
     : pages.pageNumber > 1
       ? 'Keine weiteren Checks.'
       : filters.q
@@ -479,6 +481,7 @@ export default function CheckOverviewPage() {
             label={unitAction.kind === 'duplicate' ? 'Gemeinde' : 'Bezugseinheit'}
             choices={unitChoice?.choices ?? []}
             landId={unitChoice?.landId}
+            usedBy={unitChoice?.usedBy}
             accept={unitChoice?.accept}
             value={chosenUnit}
             onChange={setChosenUnit}

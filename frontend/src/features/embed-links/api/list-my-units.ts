@@ -10,6 +10,8 @@ export interface MyUnitsParams {
   q?: string;
   /** Only this Land and its Gemeinden. */
   landId?: string;
+  /** Only the units that use this check by their own association (a page; `q` searches their names). */
+  checkId?: string;
 }
 
 export interface MyUnitsPage {
@@ -26,11 +28,14 @@ export const MY_UNITS_FIRST_PAGE = 100;
  * `q` a search among them; each with its published check per group and its Land's name.
  */
 export async function listMyUnits(
-  { cursor, limit = MY_UNITS_FIRST_PAGE, q, landId }: MyUnitsParams = {},
+  { cursor, limit = MY_UNITS_FIRST_PAGE, q, landId, checkId }: MyUnitsParams = {},
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<MyUnitsPage> {
   const page = myReferenceUnitPageSchema.parse(
-    await apiClient.get('/reference-units/mine/', { signal, query: { cursor, limit, q, land_id: landId } }),
+    await apiClient.get('/reference-units/mine/', {
+      signal,
+      query: { cursor, limit, q, land_id: landId, check_id: checkId },
+    }),
   );
   return { items: page.items, nextCursor: page.next_cursor };
 }
