@@ -153,12 +153,22 @@ export const showDeletedQuerySchema = pageQuerySchema.extend({ show_deleted: que
  * of one unit, only those never published (unpublished), with deleted ones (show_deleted), or matching
  * a search (q) in title, legal basis and type.
  */
-export const listChecksQuerySchema = showDeletedQuerySchema.extend({
-  is_draft: queryFlag('true'),
-  reference_unit_id: id.optional(),
-  unpublished: queryFlag('false'),
-  q: z.string().trim().max(200).optional(),
-});
+export const listChecksQuerySchema = showDeletedQuerySchema
+  .extend({
+    is_draft: queryFlag('true'),
+    reference_unit_id: id.optional(),
+    unpublished: queryFlag('false'),
+    q: z.string().trim().max(200).optional(),
+  })
+  .superRefine((query, context) => {
+    // Published versions of checks never published: always none; the caller asks for something else.
+    if (query.unpublished && !query.is_draft)
+      context.addIssue({
+        code: 'custom',
+        path: ['unpublished'],
+        message: 'Nie veröffentlichte Checks haben keine veröffentlichte Version: nur mit is_draft=true.',
+      });
+  });
 export const checkPageSchema = pageOf(checkSchema);
 export const publishedVersionPageSchema = pageOf(publishedVersionSchema);
 /** Longest title and legal basis of a check (the editor says so beside the field). */

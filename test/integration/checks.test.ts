@@ -489,6 +489,7 @@ describe('errors', () => {
     const question = draft.slides.find((slide) => slide.type === 'Ja-Oder-Nein');
     const cases = [
       await admin.request('/api/checks/wohnhaus/?is_draft=true'),
+      await admin.request('/api/checks/gartenhaus/?is_draft=false&unpublished=true'),
       await send(admin, 'POST', '/api/checks/', {
         group: 'gartenhaus',
         title: '',
