@@ -163,6 +163,14 @@ describe('building and publishing a check as Land staff', () => {
     const versions = publishedVersionSchema
       .array()
       .parse(await allPages(land, '/api/checks/gartenhaus/?is_draft=false'));
+    // ... and is searched in what it shows: the draft's new title finds the draft only
+    const byDraftTitle = (isDraft: boolean) =>
+      allPages<{ id?: string; check_id?: string }>(
+        land,
+        `/api/checks/gartenhaus/?is_draft=${isDraft}&q=${encodeURIComponent('Gartenhaus Test 2')}`,
+      );
+    expect((await byDraftTitle(true)).map((item) => item.id)).toContain(check.id);
+    expect((await byDraftTitle(false)).map((item) => item.check_id)).not.toContain(check.id);
     expect(versions.filter((version) => version.check_id === check.id)).toEqual([
       {
         check_id: check.id,

@@ -68,6 +68,8 @@ export async function visibleCheckPage(
   ]);
   if (filter.referenceUnitId && !unit) return { items: [], nextCursor: null };
   const matchesSearch = searchMatcher(filter.search);
+  // A list of published versions is searched in what it shows: the version's title and legal basis.
+  const shown = (check: CheckRecord) => (filter.published ? (keptLatestVersion(check) ?? check) : check);
   const wanted = (check: CheckRecord) =>
     canSeeCheck(territory, check) &&
     (filter.showDeleted || !check.deleted_at) &&
@@ -76,7 +78,7 @@ export async function visibleCheckPage(
     (!unit || checkAppliesTo(check, unit)) &&
     (!filter.unpublished || check.latest_version === 0) &&
     (!filter.published || check.latest_version > 0) &&
-    matchesSearch(check.title, check.legal_basis, check.type);
+    matchesSearch(shown(check).title, shown(check).legal_basis, check.type);
   return listCheckPage(await listsToRead(territory, unit), { ...page, group: filter.group, matches: wanted });
 }
 
