@@ -9,7 +9,13 @@ import { afterAll, describe, expect, inject } from 'vitest';
 import { SEED_CHECKS } from '../../functions/local/seed/checks.ts';
 import { DEMO_UNITS } from '../../functions/local/seed/reference-units.ts';
 import { send, signedIn } from '../support/accounts.ts';
-import { browserTest, DESKTOP_VIEWPORT, expectNoAxeViolations, signInThroughLoginPage } from '../support/browser.ts';
+import {
+  DESKTOP_VIEWPORT,
+  browserTest,
+  expectNoAxeViolations,
+  publishFromCheckBar,
+  signInThroughLoginPage,
+} from '../support/browser.ts';
 import { allPages, draftOf, expectJson, quickCheck } from '../support/checks.ts';
 import { ApiSession } from '../support/http.ts';
 import { eventually } from './quick-check-driver.ts';
@@ -196,7 +202,7 @@ describe('the check editor', () => {
     expect(expected.map((problem) => problem.code)).toEqual(
       expect.arrayContaining(['no_final_slide', 'chapter_without_outcomes', 'measurement_incomplete']),
     );
-    await page.getByRole('button', { name: 'Veröffentlichen' }).click();
+    await publishFromCheckBar(page);
     const problemsHeading = page.getByRole('heading', { name: /^Veröffentlichung nicht möglich: \d+ Probleme?$/ });
     await problemsHeading.waitFor();
     await eventually(() => problemsHeading.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -319,7 +325,7 @@ describe('the check editor', () => {
     await expectNoAxeViolations(page);
 
     // Publish: the new version is shown
-    await page.getByRole('button', { name: 'Veröffentlichen' }).click();
+    await publishFromCheckBar(page);
     await page.getByRole('status').getByText('Version 1 ist veröffentlicht.').waitFor();
     await page.getByText('Veröffentlicht: Version 1').waitFor();
 

@@ -3,7 +3,13 @@ import { testCaseListSchema } from '@baucheck/shared/test-cases';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { send, signedIn } from '../support/accounts.ts';
-import { browserTest, DESKTOP_VIEWPORT, expectNoAxeViolations, signInThroughLoginPage } from '../support/browser.ts';
+import {
+  DESKTOP_VIEWPORT,
+  browserTest,
+  expectNoAxeViolations,
+  publishFromCheckBar,
+  signInThroughLoginPage,
+} from '../support/browser.ts';
 import { draftOf, expectJson, volumeCheck } from '../support/checks.ts';
 import { eventually } from './quick-check-driver.ts';
 
@@ -79,7 +85,7 @@ describe('test cases in the check editor', () => {
     await eventually(() => page.getByRole('button', { name: 'Veröffentlichen' }).getAttribute('aria-disabled')).toBe(
       'false',
     );
-    await page.getByRole('button', { name: 'Veröffentlichen' }).click();
+    await publishFromCheckBar(page);
     const dialog = page.getByRole('dialog', { name: 'Geänderte Prüffälle bestätigen' });
     await dialog.getByRole('checkbox', { name: CHANGE }).waitFor();
     expect(await dialog.getByRole('checkbox').count()).toBe(1);

@@ -72,3 +72,11 @@ export async function signInThroughLoginPage(page: Page, email: string, password
   await page.waitForURL((url) => url.pathname === '/administration');
   await page.getByRole('heading', { level: 1, name: /^Willkommen, / }).waitFor();
 }
+
+/** "Veröffentlichen" in the check editor's bar, confirmed in its dialog (which names the new version). */
+export async function publishFromCheckBar(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Veröffentlichen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Check veröffentlichen' });
+  await dialog.getByRole('button', { name: /^Version \d+ veröffentlichen$/ }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}

@@ -25,6 +25,7 @@ import {
 import { CheckSearch } from './check-search.tsx';
 import { DocumentationLink } from './documentation-link.tsx';
 import { PublishConfirmDialog } from './publish-confirm-dialog.tsx';
+import { PublishDialog } from './publish-dialog.tsx';
 import { TestCaseImpact } from './test-case-impact.tsx';
 import { useCheckEditor } from './editor-context.tsx';
 
@@ -198,6 +199,8 @@ export function CheckBar({ detail, tab, refreshing }: CheckBarProps) {
       : [];
   const problemsHeading = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState('');
+  /** Whether "Veröffentlichen" asks for confirmation (whom it reaches, what changed). */
+  const [confirming, setConfirming] = useState(false);
   const focusProblems = useRef(false);
   const headingId = useId();
   const canPublish = editor.canPublish(check) && !check.deleted_at;
@@ -321,7 +324,7 @@ export function CheckBar({ detail, tab, refreshing }: CheckBarProps) {
               className="button button--primary"
               aria-disabled={busy}
               aria-describedby={`${headingId}-revision`}
-              onClick={() => onPublish()}
+              onClick={() => !busy && setConfirming(true)}
             >
               {publish.isPending ? 'Wird veröffentlicht …' : 'Veröffentlichen'}
             </button>
@@ -400,6 +403,17 @@ export function CheckBar({ detail, tab, refreshing }: CheckBarProps) {
             </ul>
           )}
         </div>
+      )}
+      {confirming && (
+        <PublishDialog
+          check={check}
+          busy={busy}
+          onConfirm={() => {
+            setConfirming(false);
+            onPublish();
+          }}
+          onHide={() => setConfirming(false)}
+        />
       )}
       <PublishConfirmDialog
         changes={caseChanges.changes}

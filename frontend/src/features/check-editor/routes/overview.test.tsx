@@ -38,6 +38,22 @@ const copy: Check = {
   land_associated: false,
 };
 const page = (items: Check[], next_cursor: string | null = null) => jsonResponse({ items, next_cursor });
+/** The server's comparison of Bayern's check, version 2 with the draft. */
+const comparison = (changes: Array<{ kind: string; text: string }>) =>
+  jsonResponse({
+    check_id: 'c1',
+    from: { version: 2, title: standard.title, published_at: '2026-03-02T10:00:00Z' },
+    to: { version: 'draft', title: standard.title, published_at: null },
+    changes: changes.map((change) => ({
+      ...change,
+      slide: null,
+      answer: null,
+      outcome: null,
+      field: null,
+      before: null,
+      after: null,
+    })),
+  });
 
 function replies(level: 'Land' | 'Kommune', extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
@@ -88,6 +104,9 @@ describe('the check overview', () => {
   it('lists the problems when publishing from the overview is refused', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     const { calls } = replies('Land', {
+      'GET /api/checks/c1/compare/': comparison([
+        { kind: 'legal_basis_changed', text: 'Die Rechtsgrundlage ist jetzt „Art. 57 Abs. 1 BayBO“.' },
+      ]),
       'PATCH /api/checks/c1/publish/': errorResponse(422, [
         {
           loc: ['draft', 'slides', 'c1.s1'],
@@ -102,8 +121,19 @@ describe('the check overview', () => {
     await user.click(await screen.findByRole('button', { name: 'Weitere Aktionen für „Gartenhaus (Bayern)“' }));
     // jsdom cannot lay out PrimeReact's overlay, which therefore stays display: none here.
     await user.click(
-      await screen.findByRole('menuitem', { name: 'Veröffentlichen', hidden: true }, { timeout: 10_000 }),
+      await screen.findByRole('menuitem', { name: 'Veröffentlichen …', hidden: true }, { timeout: 10_000 }),
     );
+    // First the confirmation: whom the new version reaches, what changed since version 2
+    const confirm = await screen.findByRole('dialog', { name: 'Check veröffentlichen' });
+    await within(confirm).findByText('1 Änderung seit Version 2:');
+    expect(within(confirm).getByText('Die Rechtsgrundlage ist jetzt „Art. 57 Abs. 1 BayBO“.')).toBeTruthy();
+    expect(
+      within(confirm).getByText(
+        'Die neue Version gilt sofort für Bayern und jede seiner Gemeinden ohne eigenen Check dieser Gruppe.',
+      ),
+    ).toBeTruthy();
+    expect(calls).not.toContain('PATCH /api/checks/c1/publish/');
+    await user.click(within(confirm).getByRole('button', { name: 'Version 3 veröffentlichen' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Veröffentlichung nicht möglich' }, { timeout: 10_000 });
     expect(
@@ -114,6 +144,29 @@ describe('the check overview', () => {
     expect(within(dialog).getByText('Der Check hat keine Endergebnis-Folie.')).toBeTruthy();
     expect(calls).toContain('PATCH /api/checks/c1/publish/');
     expect(screen.getByRole('button', { name: 'Neuer Check' })).toBeTruthy();
+  });
+
+  it('does not publish a draft that is unchanged since its newest version', { timeout: 20_000 }, async () => {
+    // Prepare: the draft is what version 2 published
+    const user = userEvent.setup();
+    const { calls } = replies('Land', { 'GET /api/checks/c1/compare/': comparison([]) });
+    renderApp('/checks/gartenhaus/false/overview');
+
+    // Act
+    await user.click(await screen.findByRole('button', { name: 'Weitere Aktionen für „Gartenhaus (Bayern)“' }));
+    await user.click(
+      await screen.findByRole('menuitem', { name: 'Veröffentlichen …', hidden: true }, { timeout: 10_000 }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: 'Check veröffentlichen' });
+    await within(confirm).findByText(
+      'Der Entwurf ist seit Version 2 unverändert. Es gibt nichts Neues zu veröffentlichen.',
+    );
+    const button = within(confirm).getByRole('button', { name: 'Version 3 veröffentlichen' });
+    await user.click(button);
+
+    // Assess
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(calls).not.toContain('PATCH /api/checks/c1/publish/');
   });
 
   it('names units by id and finds the Gemeinde to associate with the server search', { timeout: 20_000 }, async () => {

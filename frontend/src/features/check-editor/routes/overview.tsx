@@ -26,6 +26,7 @@ import { documentationUrl } from '../components/documentation-link.tsx';
 import { LoadFailure } from '../components/load-failure.tsx';
 import { useCheckEditor } from '../components/editor-context.tsx';
 import { NewCheckDialog } from '../components/new-check-dialog.tsx';
+import { PublishDialog } from '../components/publish-dialog.tsx';
 import { UnitPicker } from '../components/unit-picker.tsx';
 import { germanDate } from '../utils/labels.ts';
 import { problemCountText, publishProblemsOf, type PublishProblem } from '../utils/problems.ts';
@@ -36,6 +37,7 @@ type UnitAction = 'associate' | 'disassociate' | 'duplicate';
 type PendingAction =
   | { kind: UnitAction; check: Check }
   | { kind: 'delete'; check: Check }
+  | { kind: 'publish'; check: Check }
   | { kind: 'problems'; check: Check; problems: PublishProblem[] };
 
 const UNIT_ACTION_TEXTS: Record<UnitAction, { title: string; label: string; busy: string; intro: string }> = {
@@ -200,7 +202,11 @@ export default function CheckOverviewPage() {
     const live = !check.deleted_at;
     const structure = canEditStructure(check);
     if (live && canPublish(check))
-      items.push({ label: 'Veröffentlichen', command: () => void publish(check), disabled: publishingId !== null });
+      items.push({
+        label: 'Veröffentlichen …',
+        command: () => setPending({ kind: 'publish', check }),
+        disabled: publishingId !== null,
+      });
     if (live && check.latest_version > 0 && canChoose('associate', check))
       items.push({ label: 'Zuordnen …', command: () => openUnitAction('associate', check) });
     if (canChoose('disassociate', check))
@@ -383,7 +389,8 @@ export default function CheckOverviewPage() {
     );
   }
 
-  const unitAction = pending && pending.kind !== 'delete' && pending.kind !== 'problems' ? pending : null;
+  const unitAction =
+    pending && pending.kind !== 'delete' && pending.kind !== 'problems' && pending.kind !== 'publish' ? pending : null;
   const unitChoice = unitAction ? pickerFor(unitAction.kind, unitAction.check) : null;
   const unitBusy = associate.isPending || disassociate.isPending || duplicate.isPending;
 
@@ -493,6 +500,18 @@ export default function CheckOverviewPage() {
             </p>
           )}
         </ActionDialog>
+      )}
+
+      {pending?.kind === 'publish' && (
+        <PublishDialog
+          check={pending.check}
+          busy={publishingId !== null}
+          onConfirm={() => {
+            setPending(null);
+            void publish(pending.check);
+          }}
+          onHide={() => setPending(null)}
+        />
       )}
 
       {pending?.kind === 'delete' && (

@@ -37,3 +37,14 @@ export function associationText(check: Check, names: { land: string; owner: stri
   if (land && gemeinden) return `${land} und ${gemeinden}`;
   return land ?? gemeinden;
 }
+
+/** Whom a check's next version reaches as soon as it is published (the publish confirmation says so). */
+export function reachOfPublishing(check: Check, names: { land: string; owner: string | null }): string {
+  const own = associationText({ ...check, land_associated: false }, names);
+  if (check.land_associated) {
+    const also = own ? `, dazu für ${own} mit eigener Zuordnung` : '';
+    return `Die neue Version gilt sofort für ${names.land} und jede seiner Gemeinden ohne eigenen Check dieser Gruppe${also}.`;
+  }
+  if (own) return `Die neue Version gilt sofort für ${own}.`;
+  return 'Der Check ist keiner Bezugseinheit zugeordnet: Die neue Version erreicht Bürgerinnen und Bürger erst, wenn er zugeordnet ist.';
+}
