@@ -111,6 +111,9 @@ describe('AdministrationPage', () => {
 
     await user.click(within(await drawer()).getByRole('button', { name: 'Abmelden' }));
 
+    // Signed out all the same: the page says so, and the focus moves to its heading (the button is gone)
     expect(await screen.findByRole('link', { name: 'Zur Anmeldung' })).toBeTruthy();
+    const heading = screen.getByRole('heading', { level: 1, name: 'Admin-Bereich' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 });
