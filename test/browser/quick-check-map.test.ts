@@ -88,6 +88,24 @@ describe('the Karte and Baunebenrechte slides', () => {
     await page.getByText('An Ihrem Standort haben wir keine Schutzgebiete').waitFor();
   });
 
+  it('says when the chosen address lies in another Gemeinde than the one checked', async ({ page }) => {
+    // Prepare: the Land's address search finds Seewiesen's addresses too
+    const elsewhere = demoSite('Kirchplatz 1');
+    const notice = page.getByText('Diese Adresse liegt offenbar nicht in Markt Lindenau.', { exact: false });
+    await toMapSlide(page);
+    expect(await page.getByText('zum Beispiel „Marktplatz 3, Lindenau“').count()).toBe(1);
+
+    // Act + Assess: an address in Seewiesen is named as such
+    await searchAndChoose(page, 'Kirchplatz 1', elsewhere.label);
+    expect(elsewhere.label).toContain('Seewiesen');
+    await notice.waitFor();
+    await expectNoAxeViolations(page);
+
+    // … one in Lindenau is not
+    await searchAndChoose(page, 'Marktplatz 3', demoSite('Marktplatz 3').label);
+    expect(await notice.count()).toBe(0);
+  });
+
   it('marks the site by a click on the map and by taking the map centre, without base tiles', async ({ page }) => {
     await toMapSlide(page);
     // The tiles cannot load here (external requests are refused): the page says so and names the other ways

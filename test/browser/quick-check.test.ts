@@ -378,6 +378,8 @@ describe('the quick check in the browser', () => {
     const bytes = readFileSync((await download.path()) ?? '');
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await page.getByText(`als „${download.suggestedFilename()}“ heruntergeladen`).waitFor();
+    // The button keeps the focus it was pressed with (a keyboard user goes on from there)
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Zusammenfassung als PDF');
     expect(await context.cookies()).toEqual([]);
     const exportCall = requests.find((request) => new URL(request.url()).pathname === '/api/export/summary/');
     expect(exportCall?.method()).toBe('POST');

@@ -279,9 +279,10 @@ function ResultPage() {
           <button
             type="button"
             className="button button--primary"
-            onClick={() => void downloadPdf()}
+            // Not `disabled` while the PDF is made: a disabled button loses the keyboard focus to the page.
+            onClick={() => pdf.state !== 'loading' && void downloadPdf()}
             aria-busy={pdf.state === 'loading'}
-            disabled={pdf.state === 'loading'}
+            aria-disabled={pdf.state === 'loading'}
           >
             {pdf.state === 'loading' ? 'PDF wird erstellt …' : 'Zusammenfassung als PDF'}
           </button>

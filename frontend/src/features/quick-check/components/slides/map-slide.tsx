@@ -17,6 +17,14 @@ const SiteMap = lazy(() => import('./site-map.tsx'));
 /** "Markt Lindenau" → "Lindenau": the address search knows places by their name, not their title. */
 const placeName = (unitName: string) => unitName.replace(/^(Markt|Gemeinde|Stadt|Große Kreisstadt)\s+/i, '');
 
+/**
+ * Whether a chosen address names another place than the Gemeinde the check is for (the Land's address
+ * search covers the whole Land): its rules would be applied to a site they do not govern. A check for a
+ * Land as a whole has no place to compare with.
+ */
+const namesAnotherPlace = (label: string, unit: { name: string; land_name: string }) =>
+  unit.name !== unit.land_name && !label.toLocaleLowerCase('de').includes(placeName(unit.name).toLocaleLowerCase('de'));
+
 /** Shorter texts are not searched (the geoservice would find nothing useful). */
 const MIN_SEARCH_LENGTH = 3;
 
@@ -38,6 +46,7 @@ export function MapSlide({ slide, check, answer, headingId, onAnswer, onContinue
   const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
   const [missing, setMissing] = useState(false);
   const unit = check.reference_unit.id;
+  const example = `„Marktplatz 3, ${check.reference_unit.name === check.reference_unit.land_name ? 'Lindenau' : placeName(check.reference_unit.name)}“`;
   const search = useAddressSearch(unit, searched);
   const around = useAddressSearch(unit, placeName(check.reference_unit.name));
   const aroundPoint = around.data?.addresses[0] ?? null;
@@ -126,13 +135,13 @@ export function MapSlide({ slide, check, answer, headingId, onAnswer, onContinue
           </button>
         </div>
         <p id={`${id}-address-hint`} className="qc-field__hint">
-          Straße, Hausnummer und Ort, zum Beispiel „Marktplatz 3, Lindenau“.
+          Straße, Hausnummer und Ort, zum Beispiel {example}.
         </p>
       </form>
 
       <div role="status" className="qc-address-results__status">
         {tooShort
-          ? `Bitte geben Sie mindestens ${MIN_SEARCH_LENGTH} Zeichen ein, zum Beispiel „Marktplatz 3, Lindenau“.`
+          ? `Bitte geben Sie mindestens ${MIN_SEARCH_LENGTH} Zeichen ein, zum Beispiel ${example}.`
           : search.isFetching
             ? 'Adressen werden gesucht …'
             : search.isError
@@ -181,6 +190,13 @@ export function MapSlide({ slide, check, answer, headingId, onAnswer, onContinue
           </p>
         )}
         {status && <p className={lookup.state === 'error' ? 'qc-error' : undefined}>{status}</p>}
+        {site?.label && namesAnotherPlace(site.label, check.reference_unit) && (
+          <p className="qc-notice">
+            Diese Adresse liegt offenbar nicht in {check.reference_unit.name}. BauCheck prüft Ihr Vorhaben nach den
+            Regeln von {check.reference_unit.name} ({check.reference_unit.land_name}). Liegt Ihr Grundstück in einer
+            anderen Gemeinde, starten Sie den Check bitte dort.
+          </p>
+        )}
         {found && found.areas.length > 0 && (
           <ul className="qc-areas">
             {found.areas.map((area) => (
