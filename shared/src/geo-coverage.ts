@@ -37,10 +37,14 @@ export const AREA_KIND_SUBJECTS: Record<AreaKind, string> = {
   Bebauungsplan: 'Bebauungspläne',
 };
 
-/** The state as a word beside the kind (never colour alone). */
+/**
+ * The state as a word beside the kind (never colour alone). "nichts gefunden", not "nicht betroffen":
+ * it is what the geodata say at the point, and a resident who knows of a Bebauungsplan the data lack
+ * should not read that the site is not affected (they may report it, GeoReportForm).
+ */
 export const COVERAGE_STATE_LABELS: Record<CoverageState, string> = {
   betroffen: 'betroffen',
-  'nicht betroffen': 'nicht betroffen',
+  'nicht betroffen': 'nichts gefunden',
   'keine Daten': 'keine Daten',
 };
 

@@ -250,7 +250,7 @@ describe('the geodata pages', () => {
       /Denkmalschutz: betroffen\s+Quelle: MapServer-WFS Dienstland, Dienstland/,
     );
     expect(await kind('Naturschutz').innerText()).toMatch(
-      /Naturschutz: nicht betroffen\s+Quelle: MapServer-WFS Dienstland, Dienstland/,
+      /Naturschutz: nichts gefunden\s+Quelle: MapServer-WFS Dienstland, Dienstland/,
     );
     expect(await page.locator('main').innerText()).not.toContain('Demodaten');
   });

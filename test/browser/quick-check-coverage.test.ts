@@ -68,14 +68,14 @@ describe('the areas checked at the site', () => {
     const checked = page.locator('section', { has: page.getByRole('heading', { name: 'Geprüft an Ihrem Standort' }) });
     const kind = (title: string) => checked.getByRole('listitem').filter({ hasText: `${title}:` });
     expect(await kind('Denkmalschutz').innerText()).toMatch(/Denkmalschutz: betroffen\s+Quelle: Demodaten/);
-    expect(await kind('Naturschutz').innerText()).toMatch(/Naturschutz: nicht betroffen\s+Quelle: Demodaten/);
+    expect(await kind('Naturschutz').innerText()).toMatch(/Naturschutz: nichts gefunden\s+Quelle: Demodaten/);
     const flood = await kind('Überschwemmungsgebiet').innerText();
     expect(flood).toContain('Überschwemmungsgebiet: keine Daten');
     expect(flood).toContain(
       'Überschwemmungsgebiete konnten nicht geprüft werden. Der zuständige Geodienst hat nicht rechtzeitig geantwortet.',
     );
     expect(flood).toContain('Quelle: Überschwemmungsgebiete (Testamt), Kartenland, Stand 01.03.2026');
-    expect(flood).not.toContain('nicht betroffen');
+    expect(flood).not.toContain('nichts gefunden');
     await page.getByText('Nicht alles konnte geprüft werden:').waitFor();
     expect(await page.getByText('keine Schutzgebiete').count()).toBe(0);
     await expectNoAxeViolations(page);

@@ -200,8 +200,8 @@ describe('PDF summary for residents', () => {
     expect(pdf.text).toContain('KAPITEL BAUNEBENRECHT Keine weiteren Genehmigungen erkennbar');
     expect(pdf.text).toContain('An dem angegebenen Standort wurden keine Schutzgebiete und keine Denkmäler gefunden.');
     // Both kinds were checked there and found clear; nothing of what the client claimed is shown as found
-    expect(pdf.text).toMatch(/Naturschutz\s+nicht betroffen/);
-    expect(pdf.text).toMatch(/Trinkwasserschutz\s+nicht betroffen/);
+    expect(pdf.text).toMatch(/Naturschutz\s+nichts gefunden/);
+    expect(pdf.text).toMatch(/Trinkwasserschutz\s+nichts gefunden/);
     expect(pdf.text).not.toMatch(/gefunden: .*(Naturschutz|Trinkwasser)/);
   });
 

@@ -158,7 +158,7 @@ describe('summaryDocument', () => {
     const html = flat(summaryDocument(model).body);
 
     // Assess
-    expect(html).toContain('<th scope="row">Denkmalschutz</th> <td> <strong>nicht betroffen</strong>');
+    expect(html).toContain('<th scope="row">Denkmalschutz</th> <td> <strong>nichts gefunden</strong>');
     expect(html).toContain('Denkmal-Atlas (BLfD), Bayern, Stand 01.03.2026');
     expect(html).toContain(
       'Überschwemmungsgebiete konnten nicht geprüft werden. Der zuständige Geodienst hat nicht rechtzeitig geantwortet.',

@@ -190,13 +190,6 @@ export function MapSlide({ slide, check, answer, headingId, onAnswer, onContinue
           </p>
         )}
         {status && <p className={lookup.state === 'error' ? 'qc-error' : undefined}>{status}</p>}
-        {site?.label && namesAnotherPlace(site.label, check.reference_unit) && (
-          <p className="qc-notice">
-            Diese Adresse liegt offenbar nicht in {check.reference_unit.name}. BauCheck prüft Ihr Vorhaben nach den
-            Regeln von {check.reference_unit.name} ({check.reference_unit.land_name}). Liegt Ihr Grundstück in einer
-            anderen Gemeinde, starten Sie den Check bitte dort.
-          </p>
-        )}
         {found && found.areas.length > 0 && (
           <ul className="qc-areas">
             {found.areas.map((area) => (
@@ -205,6 +198,13 @@ export function MapSlide({ slide, check, answer, headingId, onAnswer, onContinue
               </li>
             ))}
           </ul>
+        )}
+        {site?.label && namesAnotherPlace(site.label, check.reference_unit) && (
+          <p className="qc-notice">
+            Diese Adresse liegt offenbar nicht in {check.reference_unit.name}. BauCheck prüft Ihr Vorhaben nach den
+            Regeln von {check.reference_unit.name} ({check.reference_unit.land_name}). Liegt Ihr Grundstück in einer
+            anderen Gemeinde, starten Sie den Check bitte dort.
+          </p>
         )}
         {found?.demo && (
           <p className="qc-demo-note">
