@@ -232,6 +232,35 @@ describe('admin pages in the browser', () => {
     await page.getByRole('button', { name: `${name} (umbenannt) bearbeiten` }).waitFor({ state: 'detached' });
   });
 
+  it('takes the range of the statistics typed on the keyboard, and names a range it cannot show', async ({ page }) => {
+    // Prepare: the statistics of the last 30 days
+    await signInThroughLoginPage(page, 'admin@baucheck.test');
+    await page.goto(url('/statistics'));
+    await page.getByRole('heading', { level: 1, name: 'Nutzungsstatistik' }).waitFor();
+    const from = page.getByLabel('Von', { exact: true });
+    const to = page.getByLabel('Bis', { exact: true });
+
+    // Act: type a date of 2026 into "Von", digit by digit (as TT.MM.JJJJ in a German browser; the test's
+    // Chromium orders the field's parts as its own UI language does)
+    await from.focus();
+    await page.keyboard.type('01112026');
+
+    // Assess: the field keeps the focus and its date, and the figures cover the typed range
+    const typed = await from.inputValue();
+    expect(['2026-11-01', '2026-01-11']).toContain(typed);
+    const [year, month, day] = typed.split('-');
+    await page.getByText(`abgeschlossene Checks vom ${day}.${month}.${year} bis `).waitFor();
+    expect(await from.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // Act: an end before that start
+    await to.focus();
+    await page.keyboard.type('01012026');
+
+    // Assess: said at the start, in German
+    await page.getByText('Das Startdatum muss vor dem Enddatum liegen.').waitFor();
+    await expectNoAxeViolations(page);
+  });
+
   it('downloads the usage statistics as CSV for German Excel', async ({ page }) => {
     // Prepare: a resident completes a check today
     const completed = await send(new ApiSession(), 'POST', '/api/quick-checks/completions/', {

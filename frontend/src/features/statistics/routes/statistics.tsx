@@ -1,5 +1,5 @@
-import { Calendar } from 'primereact/calendar';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { InputText } from 'primereact/inputtext';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { AdminPage, LoadError, LoadingNotice } from '#features/admin-kit/components/admin-page.tsx';
 import { Field } from '#features/admin-kit/components/field.tsx';
 import { Icon } from '#features/admin-kit/components/icons.tsx';
@@ -25,6 +25,19 @@ const PRESETS = [
   { label: 'Letzte 12 Monate', days: 364 },
 ] as const;
 
+/** A date in local time from the date input's value (YYYY-MM-DD); null when empty or incomplete. */
+const fromInput = (value: string): Date | null => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : null;
+};
+
+/**
+ * The browser's own date field: typed in the browser's own format (TT.MM.JJJJ in a German one, which
+ * the field shows) or chosen from its calendar, with the keyboard like any text field. PrimeReact's calendar took the focus away from
+ * the field when its popup opened, so a typed date was lost. The field holds what is typed; only a
+ * date set from outside (a preset) is written into it, since writing each typed date back would put
+ * the cursor into the day again.
+ */
 function DateField({
   label,
   value,
@@ -36,26 +49,22 @@ function DateField({
   onChange: (date: Date | null) => void;
   error?: string;
 }) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const field = input.current;
+    if (field && fromInput(field.value)?.getTime() !== value?.getTime()) field.value = value ? isoDate(value) : '';
+  }, [value]);
   return (
-    <Field label={label} hint="Format TT.MM.JJJJ" error={error}>
+    <Field label={label} error={error}>
       {(control) => (
-        <Calendar
-          inputId={control.id}
-          value={value}
-          onChange={(event) => onChange(event.value ?? null)}
-          dateFormat="dd.mm.yy"
-          locale="de"
-          showIcon
-          maxDate={new Date()}
-          showButtonBar
-          aria-describedby={control['aria-describedby']}
-          ariaLabelledBy={undefined}
-          inputClassName="statistics-range__input"
-          pt={{
-            input: {
-              root: { 'aria-invalid': control['aria-invalid'], 'aria-describedby': control['aria-describedby'] },
-            },
-          }}
+        <InputText
+          {...control}
+          ref={input}
+          type="date"
+          className="statistics-range__input"
+          defaultValue={value ? isoDate(value) : ''}
+          max={isoDate(new Date())}
+          onChange={(event) => onChange(fromInput(event.target.value))}
         />
       )}
     </Field>
@@ -161,8 +170,19 @@ function Statistics() {
     <>
       <form className="statistics-range" onSubmit={(event) => event.preventDefault()} aria-label="Zeitraum und Land">
         <div className="statistics-range__dates">
-          <DateField label="Von" value={from} onChange={setFrom} error={problem && from && to ? problem : undefined} />
-          <DateField label="Bis" value={to} onChange={setTo} />
+          {/* A missing date is named at its own field, a wrong range at the start. */}
+          <DateField
+            label="Von"
+            value={from}
+            onChange={setFrom}
+            error={!from ? 'Bitte geben Sie ein gültiges Startdatum ein.' : to ? problem : undefined}
+          />
+          <DateField
+            label="Bis"
+            value={to}
+            onChange={setTo}
+            error={!to ? 'Bitte geben Sie ein gültiges Enddatum ein.' : undefined}
+          />
           <Field
             label="Land"
             hint={
@@ -197,7 +217,6 @@ function Statistics() {
           ))}
         </div>
       </form>
-      {problem && (!from || !to) && <p className="admin-field__error">{problem}</p>}
 
       {statistics.isPending && filter && <LoadingNotice>Statistik wird geladen …</LoadingNotice>}
       {statistics.isError && !data && (
@@ -206,7 +225,8 @@ function Statistics() {
           onRetry={() => void statistics.refetch()}
         />
       )}
-      {data && (
+      {/* A range that cannot be shown shows no figures: the last ones are of another range. */}
+      {data && !problem && (
         <div
           aria-busy={statistics.isFetching}
           className={statistics.isPlaceholderData ? 'statistics--updating' : undefined}
