@@ -340,6 +340,34 @@ describe('concurrency', () => {
     expect(((await (first.status === 409 ? first : second).json()) as { detail: string }).detail).toMatch(/inzwischen/);
   });
 
+  it("keeps one local value per slide and key when a Gemeinde's first value is saved twice at once", async () => {
+    // Prepare: a slide of Bayern's check without a local value of Seewiesen
+    const land = await signedIn('land@baucheck.test');
+    const checkId = await seededCheckId(land, 'gartenhaus', DEMO_UNITS.bayern);
+    const draft = await draftOf(land, checkId, DEMO_UNITS.seewiesen);
+    const localOf = (slide: (typeof draft.slides)[number]) =>
+      slide.attributes.filter(
+        (attribute) => attribute.key === 'Link' && attribute.reference_unit_id === DEMO_UNITS.seewiesen,
+      );
+    const slide = draft.slides.find((candidate) => localOf(candidate).length === 0);
+    if (!slide) throw new Error('every slide has a local link of Seewiesen');
+    const save = (n: number) =>
+      send(land, 'PATCH', `/api/attributes/${slide.id}/`, {
+        reference_unit_id: DEMO_UNITS.seewiesen,
+        attributes: [{ key: 'Link', value: `https://www.seewiesen.example/${n}` }],
+      });
+
+    // Act
+    const answers = await Promise.all([save(1), save(2)]);
+
+    // Assess: one is stored; the other is refused (409 at once, or 422 asking for the version it now needs)
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses[0]).toBe(200);
+    expect([409, 422]).toContain(statuses[1]);
+    const after = await draftOf(land, checkId, DEMO_UNITS.seewiesen);
+    expect(localOf(after.slides.find((candidate) => candidate.id === slide.id) as typeof slide)).toHaveLength(1);
+  });
+
   it('answers a stale version with 409 and changes nothing', async () => {
     const land = await signedIn('land@baucheck.test');
     const check = await createCheck(land, {

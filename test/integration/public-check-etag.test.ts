@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_UNITS } from '../../functions/local/seed/reference-units.ts';
 import type * as Clients from '../../functions/src/clients/dynamodb.ts';
 import type * as QuickChecks from '../../functions/src/services/quick-checks.ts';
-import { signedIn } from '../support/accounts.ts';
-import { publishTimed, quickCheck } from '../support/checks.ts';
+import { send, signedIn } from '../support/accounts.ts';
+import { addSlide, draftOf, expectJson, publishTimed, quickCheck } from '../support/checks.ts';
 import { ApiSession } from '../support/http.ts';
 
 /*
@@ -65,6 +65,60 @@ describe("a resident's check revalidated with If-None-Match", () => {
     expect(newEtag).not.toBe(etag);
     expect(((await changed.json()) as { version: number }).version).toBe(version + 1);
     expect((await revalidate(resident, url, newEtag)).status).toBe(304);
+  });
+
+  it("changes with the Gemeinde's and its Land's local values, not with the draft or another Gemeinde's", async () => {
+    // Prepare: Seewiesen's garden house check (Bayern's, inherited) and Lindenau's, each with its ETag
+    const land = await signedIn('land@baucheck.test');
+    const resident = new ApiSession();
+    const url = path(DEMO_UNITS.seewiesen, 'gartenhaus');
+    const { check_id: checkId } = await quickCheck(resident, DEMO_UNITS.seewiesen, 'gartenhaus');
+    const slide = (await draftOf(land, checkId)).slides.find((candidate) => candidate.type === 'Ja-Oder-Nein');
+    if (!slide) throw new Error('the demo check asks a yes/no question');
+    /** Sets the unit's "Lokales" of that slide (sending the version read when it has one). */
+    const setLocal = async (unitId: string, value: string) => {
+      const draft = await draftOf(land, checkId, unitId);
+      const held = draft.slides
+        .find((candidate) => candidate.id === slide.id)
+        ?.attributes.find((attribute) => attribute.key === 'Lokales' && attribute.reference_unit_id === unitId);
+      await expectJson(
+        await send(land, 'PATCH', `/api/attributes/${slide.id}/`, {
+          reference_unit_id: unitId,
+          attributes: [{ key: 'Lokales', value, ...(held ? { version: held.version } : {}) }],
+        }),
+        200,
+      );
+    };
+    const tagOf = async (target: string) => (await resident.request(target)).headers.get('etag') ?? '';
+    const revision = (await draftOf(land, checkId)).check.content_revision;
+    const seewiesen = await tagOf(url);
+    const lindenauUrl = path(DEMO_UNITS.lindenau, 'gartenhaus');
+    const lindenau = await tagOf(lindenauUrl);
+
+    // Act + Assess: Seewiesen's own local value gives Seewiesen a new answer, not Lindenau
+    const note = `<p>Seewiesen ${Date.now()}</p>`;
+    await setLocal(DEMO_UNITS.seewiesen, note);
+    const changed = await revalidate(resident, url, seewiesen);
+    expect(changed.status).toBe(200);
+    const body = (await changed.json()) as { definition: { slides: Array<{ id: string; attributes: object }> } };
+    expect(body.definition.slides.find((candidate) => candidate.id === slide.id)?.attributes).toMatchObject({
+      Lokales: note,
+    });
+    const current = changed.headers.get('etag') ?? '';
+    expect((await revalidate(resident, lindenauUrl, lindenau)).status).toBe(304);
+
+    // … the Land's local value reaches Seewiesen too
+    await setLocal(DEMO_UNITS.bayern, `<p>Bayern ${Date.now()}</p>`);
+    const afterLand = await revalidate(resident, url, current);
+    expect(afterLand.status).toBe(200);
+    const landTag = afterLand.headers.get('etag') ?? '';
+    // Local values are not the draft: an author's publish, naming the revision read before, still goes through
+    expect((await draftOf(land, checkId)).check.content_revision).toBe(revision);
+
+    // … and a change of the draft alone (residents get the published version) leaves the answer as it was
+    const added = await addSlide(land, checkId, 'Text');
+    expect((await send(land, 'DELETE', `/api/slides/${added.id}/`)).status).toBe(204);
+    expect((await revalidate(resident, url, landTag)).status).toBe(304);
   });
 
   it('gives each Gemeinde its own ETag, and answers a foreign or made-up one in full', async () => {

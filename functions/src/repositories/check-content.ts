@@ -2,7 +2,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Attribute, Outcome, Slide, SlideResponse } from '@baucheck/shared/checks';
 import type { OutcomeSeverity, SlideAttributeKey, SlideType } from '@baucheck/shared/enums';
 import { documentClient } from '#clients/dynamodb';
-import { isConditionFailure, staleVersion } from '#lib/conditional';
+import { isConditionFailure, isWriteConflict, staleVersion } from '#lib/conditional';
 import { config } from '#lib/config';
 import { HttpError } from '#lib/errors';
 import { queryAll } from '../data/query.ts';
@@ -12,6 +12,7 @@ import {
   checkPartition,
   LOCAL_PREFIX,
   localAttributeSk,
+  localRevisionKey,
   localValuesPrefix,
   META,
   outcomeKey,
@@ -66,6 +67,8 @@ export interface DraftContent {
   attributes: AttributeRecord[];
   responses: ResponseRecord[];
   outcomes: OutcomeRecord[];
+  /** The local revision (localRevisionKey) of each unit whose local values were loaded; 0 before its first change. */
+  localRevisions: Record<string, number>;
 }
 
 export const slideItem = (record: SlideRecord) => ({ ...slideKey(record.id), entity: 'Slide', ...record });
@@ -88,23 +91,36 @@ export const outcomeItem = (record: OutcomeRecord) => ({ ...outcomeKey(record.id
 
 type ContentItem = Record<string, unknown> & { entity: string };
 
+const LOCAL_REVISION = 'LocalRevision';
+
 /**
  * Local values of a check for the given units (each unit's own prefix, so other units' values are
- * not read). Strongly consistent: residents' next read after a change must see it.
+ * not read), with each unit's local revision, which the same Query reads (its key is the prefix
+ * itself). Strongly consistent: residents' next read after a change must see it.
  */
-export async function loadLocalValues(checkId: string, units: readonly string[]): Promise<AttributeRecord[]> {
+export async function loadLocalContent(
+  checkId: string,
+  units: readonly string[],
+): Promise<{ values: AttributeRecord[]; revisions: Record<string, number> }> {
   const pages = await Promise.all(
-    units.map(localValuesPrefix).map((prefix) =>
-      queryAll<AttributeRecord>({
+    units.map((unitId) =>
+      queryAll<AttributeRecord & { entity: string; revision?: number }>({
         TableName: table(),
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': checkPartition(checkId), ':prefix': prefix },
+        ExpressionAttributeValues: { ':pk': checkPartition(checkId), ':prefix': localValuesPrefix(unitId) },
         ConsistentRead: true,
       }),
     ),
   );
-  return pages.flat();
+  const revisions: Record<string, number> = {};
+  units.forEach((unitId, index) => {
+    revisions[unitId] = pages[index]?.find((item) => item.entity === LOCAL_REVISION)?.revision ?? 0;
+  });
+  return { values: pages.flat().filter((item) => item.entity !== LOCAL_REVISION), revisions };
 }
+
+export const loadLocalValues = async (checkId: string, units: readonly string[]): Promise<AttributeRecord[]> =>
+  (await loadLocalContent(checkId, units)).values;
 
 /**
  * The draft content of a check: its own slides, attribute values, responses and outcomes (the two
@@ -118,18 +134,19 @@ export async function loadDraftContent(checkId: string, localUnits: readonly str
       KeyConditionExpression: `pk = :pk AND ${condition}`,
       ExpressionAttributeValues: { ':pk': checkPartition(checkId), ...values },
     });
-  const [attributes, rest, localValues] = await Promise.all([
+  const [attributes, rest, local] = await Promise.all([
     ownRange('sk < :local', { ':local': LOCAL_PREFIX }),
     ownRange('sk BETWEEN :meta AND :versions', { ':meta': META, ':versions': VERSION_PREFIX }),
-    localUnits.length === 0 ? [] : loadLocalValues(checkId, localUnits),
+    localUnits.length === 0 ? { values: [], revisions: {} } : loadLocalContent(checkId, localUnits),
   ]);
   const items = [...attributes, ...rest];
   const of = <T>(entity: string) => items.filter((item) => item.entity === entity) as unknown as T[];
   return {
     slides: of<SlideRecord>('Slide').sort((a, b) => a.position - b.position),
-    attributes: [...of<AttributeRecord>('Attribute'), ...localValues],
+    attributes: [...of<AttributeRecord>('Attribute'), ...local.values],
     responses: of<ResponseRecord>('Response').sort((a, b) => a.position - b.position),
     outcomes: of<OutcomeRecord>('Outcome').sort((a, b) => a.ranking - b.ranking),
+    localRevisions: local.revisions,
   };
 }
 
@@ -209,6 +226,52 @@ export async function commitDraftChange(check: CheckRecord, items: TransactItem[
     await documentClient.send(new TransactWriteCommand({ TransactItems: [touch, ...items] }));
   } catch (error) {
     if (isConditionFailure(error)) throw staleVersion();
+    throw error;
+  }
+}
+
+/**
+ * Runs one atomic change of a unit's local values. Local values are not the draft: the check's
+ * `content_revision` is left alone (a Land may have thousands of Gemeinden saving theirs; each would
+ * otherwise refuse the others' changes and the author's publish). The unit's own local revision
+ * advances instead, from the value read at the start of the request (`expectedRevision`), so two
+ * concurrent changes of one unit's values cannot interleave (one gets 409), and residents' ETags name
+ * it (public-check-revisions.ts). The check must not be deleted.
+ */
+export async function commitLocalChange(
+  check: CheckRecord,
+  unitId: string,
+  expectedRevision: number,
+  items: TransactItem[],
+): Promise<void> {
+  if (items.length + 2 > MAX_TRANSACTION_ITEMS)
+    throw new HttpError(422, [{ loc: ['body'], msg: TOO_LARGE_TEXT, type: 'too_large' }]);
+  const notDeleted: TransactItem = {
+    ConditionCheck: {
+      TableName: table(),
+      Key: { pk: checkPartition(check.id), sk: META },
+      ConditionExpression: 'attribute_type(deleted_at, :null)',
+      ExpressionAttributeValues: { ':null': 'NULL' },
+    },
+  };
+  const revision: TransactItem = {
+    Update: {
+      TableName: table(),
+      Key: localRevisionKey(check.id, unitId),
+      UpdateExpression: 'SET revision = :next, entity = :entity, updated_at = :now',
+      ConditionExpression: expectedRevision === 0 ? 'attribute_not_exists(revision)' : 'revision = :expected',
+      ExpressionAttributeValues: {
+        ':next': expectedRevision + 1,
+        ':entity': LOCAL_REVISION,
+        ':now': new Date().toISOString(),
+        ...(expectedRevision === 0 ? {} : { ':expected': expectedRevision }),
+      },
+    },
+  };
+  try {
+    await documentClient.send(new TransactWriteCommand({ TransactItems: [notDeleted, revision, ...items] }));
+  } catch (error) {
+    if (isWriteConflict(error)) throw staleVersion();
     throw error;
   }
 }

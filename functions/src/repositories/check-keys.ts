@@ -10,6 +10,7 @@ import type { CheckRecord } from './checks.ts';
  *
  *   pk = "CHECK#<check_id>"
  *     sk = "ATTR#<slide_id>#<attribute_id>"  the check's own attribute value: key, value (reference_unit_id null)
+ *     sk = "LOCAL#<unit_id>#"                a unit's local revision (revision), advanced by every change of its values
  *     sk = "LOCAL#<unit_id>#<slide_id>#<attribute_id>"
  *                                            a unit's local attribute value: key, value, reference_unit_id
  *     sk = "META"                            the check (draft header), in two lists (gsi1sk = gsi2sk = "<group>#<title>#<check_id>",
@@ -57,6 +58,11 @@ export const slideKey = (slideId: string) => ({ pk: checkPartition(checkIdOf(sli
 export const attributeSk = (slideId: string, attributeId: string) => `ATTR#${slideId}#${attributeId}`;
 export const LOCAL_PREFIX = 'LOCAL#';
 export const localValuesPrefix = (unitId: string) => `${LOCAL_PREFIX}${unitId}#`;
+/** A unit's local revision of a check: the prefix of its values itself, so that the Query of them reads it too. */
+export const localRevisionKey = (checkId: string, unitId: string) => ({
+  pk: checkPartition(checkId),
+  sk: localValuesPrefix(unitId),
+});
 export const localAttributeSk = (unitId: string, slideId: string, attributeId: string) =>
   `${localValuesPrefix(unitId)}${slideId}#${attributeId}`;
 export const responseSk = (slideId: string, responseId: string) => `RESP#${slideId}#${responseId}`;

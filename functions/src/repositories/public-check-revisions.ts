@@ -1,14 +1,15 @@
 import type { CheckGroup } from '@baucheck/shared/enums';
 import { batchGetAll } from '../data/batch.ts';
-import { associationKey, checkPartition, META } from './check-keys.ts';
+import { associationKey, checkPartition, localRevisionKey, META } from './check-keys.ts';
 import { unitKey } from './reference-units.ts';
 
 /*
  * What a public check is resolved from (services/quick-checks.ts), reduced to the fields that say
  * whether it changed: the unit and its Land (every change advances `version`), their associations
- * (which check), and the check record (`latest_version`, `version`, and `content_revision`, which every
- * change of the draft's content and of the units' local values advances). Read in one BatchGetItem of
- * at most five small items, strongly consistent like the resolution itself, and only these attributes.
+ * (which check), the check record (`latest_version`, `version`; the draft's `content_revision` is not
+ * what residents get) and the local revisions of the unit and its Land for that check (every change of
+ * their local values advances them, check-content.ts commitLocalChange). Read in one BatchGetItem of
+ * at most seven small items, strongly consistent like the resolution itself, and only these attributes.
  */
 
 export interface PublicCheckRevisions {
@@ -18,7 +19,9 @@ export interface PublicCheckRevisions {
   land: { version: number } | null;
   /** The check of the Land's association, or null. */
   landAssociation: string | null;
-  check: { id: string; version: number; latest_version: number; content_revision: number; deleted: boolean } | null;
+  check: { id: string; version: number; latest_version: number; deleted: boolean } | null;
+  /** The local revisions of the unit and of its Land for the check (0 before their first local value). */
+  local: { unit: number; land: number };
 }
 
 const ATTRIBUTES = [
@@ -29,7 +32,7 @@ const ATTRIBUTES = [
   'active',
   'check_id',
   'latest_version',
-  'content_revision',
+  'revision',
   'deleted_at',
 ];
 
@@ -48,6 +51,8 @@ export async function readPublicCheckRevisions(
     land: landId ? unitKey(landId) : null,
     landAssociation: landId ? associationKey(landId, group) : null,
     check: { pk: checkPartition(checkId), sk: META },
+    localOfUnit: localRevisionKey(checkId, unitId),
+    localOfLand: landId ? localRevisionKey(checkId, landId) : null,
   };
   const items = await batchGetAll<Item>(
     Object.values(keys).filter((key) => key !== null),
@@ -75,9 +80,12 @@ export async function readPublicCheckRevisions(
           id: checkId,
           version: Number(check.version),
           latest_version: Number(check.latest_version),
-          content_revision: Number(check.content_revision),
           deleted: Boolean(check.deleted_at),
         }
       : null,
+    local: {
+      unit: Number(itemAt(keys.localOfUnit)?.revision ?? 0),
+      land: Number(itemAt(keys.localOfLand)?.revision ?? 0),
+    },
   };
 }

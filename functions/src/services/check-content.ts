@@ -16,6 +16,7 @@ import { HttpError, notFound } from '#lib/errors';
 import {
   attributeItem,
   commitDraftChange,
+  commitLocalChange,
   deleteItem,
   loadDraftContent,
   outcomeItem,
@@ -39,7 +40,8 @@ import { requireCheck, requireUnit } from './checks.ts';
  * Editing a draft's content. Structure (slides, responses, outcomes, the check's own attribute
  * values) is for Administrator and the Land's staff; a unit's local attribute values also for the
  * unit's Kommune. Every change is one transaction guarded by item versions and the check's
- * content revision (see commitDraftChange).
+ * content revision (see commitDraftChange), a unit's local values by that unit's local revision
+ * instead (commitLocalChange).
  */
 
 export const SLIDE_NOT_FOUND_TEXT = 'Die Folie existiert nicht';
@@ -317,8 +319,12 @@ export async function upsertAttributes(
       entry.version,
     );
   });
-  await commitDraftChange(check, items);
-  if (unit) await invalidatePublicReads([localValueReach(unit)]);
+  if (unit) {
+    await commitLocalChange(check, unit.id, content.localRevisions[unit.id] ?? 0, items);
+    await invalidatePublicReads([localValueReach(unit)]);
+  } else {
+    await commitDraftChange(check, items);
+  }
   const updated = await loadDraftContent(check.id, localUnits);
   return updated.attributes.filter(
     (attribute) => attribute.slide_id === slide.id && attribute.reference_unit_id === (unit?.id ?? null),
@@ -336,8 +342,13 @@ export async function removeAttribute(user: UserRecord, attributeId: string) {
   const territory = await territoryOf(user);
   const unit = attribute.reference_unit_id ? await requireUnit(attribute.reference_unit_id) : null;
   if (!(unit ? canEditUnitContent(territory, check, unit) : canEditStructure(user, territory, check))) throw noAccess();
-  await commitDraftChange(check, [deleteItem(keyOf(attributeItem(attribute)))]);
-  if (unit) await invalidatePublicReads([localValueReach(unit)]);
+  const removal = [deleteItem(keyOf(attributeItem(attribute)))];
+  if (unit) {
+    await commitLocalChange(check, unit.id, content.localRevisions[unit.id] ?? 0, removal);
+    await invalidatePublicReads([localValueReach(unit)]);
+  } else {
+    await commitDraftChange(check, removal);
+  }
 }
 
 /** Replaces the answers of a question (or a Baunebenrechte slide): labels, jump targets and the outcomes they set. */

@@ -4,7 +4,7 @@ import type { QuickCheck } from '@baucheck/shared/checks';
 import type { CheckGroup } from '@baucheck/shared/enums';
 import { config } from '#lib/config';
 import { entityTagsOf } from '#lib/middleware/cache-headers';
-import { loadLocalValues, type AttributeRecord } from '#repositories/check-content';
+import { loadLocalContent, type AttributeRecord } from '#repositories/check-content';
 import {
   getAssociation,
   getAssociationsOf,
@@ -95,7 +95,7 @@ export async function unitOfPublishedCheck(unitId: string, group: CheckGroup): P
 /*
  * The ETag of a public check, known without building and hashing the answer: it names the revisions of
  * the records the answer is resolved from (the unit, its Land, the unit's association, the check with
- * its published version and content revision, which covers the local values; a version itself never
+ * its published version, and the local revisions of the unit and its Land; a version itself never
  * changes), the code that shapes the answer, and the keys of the Land and the check, so that a request
  * with If-None-Match is answered by one BatchGetItem of those few small records (304 when nothing
  * changed) instead of reading the published version and the local values. The revisions are read
@@ -122,11 +122,13 @@ interface TagSources {
   unitVersion: number;
   land: { id: string; version: number } | null;
   own: string | null;
-  check: { id: string; version: number; latest_version: number; content_revision: number };
+  check: { id: string; version: number; latest_version: number };
+  /** The local revisions of the unit and its Land for the check (public-check-revisions.ts). */
+  local: { unit: number; land: number };
 }
 
 function tagOf(sources: TagSources): string {
-  const { unitId, group, unitVersion, land, own, check } = sources;
+  const { unitId, group, unitVersion, land, own, check, local } = sources;
   const revisions = [
     currentCode(),
     unitId,
@@ -138,7 +140,8 @@ function tagOf(sources: TagSources): string {
     check.id,
     check.version,
     check.latest_version,
-    check.content_revision,
+    local.unit,
+    local.land,
   ];
   return `"${TAG_PREFIX}~${digest(JSON.stringify(revisions))}~${land?.id ?? ''}~${check.id}"`;
 }
@@ -169,6 +172,7 @@ export async function unchangedQuickCheckTag(
     land: land ? { id: landId, version: land.version } : null,
     own: revisions.own,
     check,
+    local: revisions.local,
   });
   return current === held[0] ? current : null;
 }
@@ -204,13 +208,13 @@ async function resolve(
   if (!resolved) return null;
   const { check } = resolved;
   const localUnits = localUnitsOf(land?.id ?? null, unit.id);
-  const [version, localValues] = await Promise.all([
+  const [version, local] = await Promise.all([
     getVersionRecord(check.id, check.latest_version),
-    loadLocalValues(check.id, localUnits),
+    loadLocalContent(check.id, localUnits),
   ]);
   if (!version) return null;
   return {
-    quickCheck: quickCheckOf(unit, land, check, version, localValues, localUnits),
+    quickCheck: quickCheckOf(unit, land, check, version, local.values, localUnits),
     sources: {
       unitId: unit.id,
       group,
@@ -218,6 +222,7 @@ async function resolve(
       land: land ? { id: land.id, version: land.version } : null,
       own,
       check,
+      local: { unit: local.revisions[unit.id] ?? 0, land: land ? (local.revisions[land.id] ?? 0) : 0 },
     },
   };
 }

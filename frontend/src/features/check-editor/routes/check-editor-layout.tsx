@@ -204,7 +204,8 @@ export default function CheckEditorLayout() {
         )}
         {outlet}
       </div>
-      <Toast ref={setToast} position="top-right" className="editor-toast" />
+      {/* Where the admin pages show theirs (toast-provider.tsx): top right covered the header's FAQ button. */}
+      <Toast ref={setToast} position="bottom-right" className="editor-toast" />
       <UnsavedChangesGuard store={dirty} />
     </CheckEditorContext.Provider>
   );
